@@ -1,0 +1,29 @@
+"""euchre_lessons: an exact engine for Euchre and Railroad Euchre, for teaching.
+
+The map of the package:
+
+* ``cards`` - ``Suit``, ``Card`` (the Joker too), packs; ``ranking`` - effective suit and power
+  once trump is known.
+* ``rules`` - ``RuleSet`` (every knob of the rule book), presets in ``data/rules/``, ``diff``.
+* ``deals`` - ``deal(rules, seed=...)`` and ``Deal`` (one-line notation, ``from_hands``).
+* ``state`` - ``HandState``: ``legal_actions()``, ``apply(action)``, ``result()``, ``view(seat)``;
+  ``actions`` - ``Action`` values with a text form.
+* ``scoring`` - ``score(rules, outcome)`` and ``add_hand`` (targets, laps, slams).
+* ``game`` - games and matches played hand after hand; ``record`` - hand records as JSON.
+* ``players`` - computer players; ``render`` - text and HTML pictures.
+"""
+from . import rules, scoring
+from .actions import Action
+from .cards import JOKER, Card, Suit
+from .deals import Deal, deal
+from .errors import (ConstraintError, DealError, EuchreError, IllegalActionError, NotationError,
+                     RuleSetError)
+from .phases import Phase
+from .rules import RuleSet
+from .scoring import Outcome
+from .state import HandState
+
+__all__ = ["Action", "Card", "Suit", "JOKER", "Deal", "deal", "HandState", "Phase", "RuleSet", "Outcome",
+           "rules", "scoring", "EuchreError", "NotationError", "IllegalActionError", "RuleSetError",
+           "DealError", "ConstraintError"]
+__version__ = "0.1.0"

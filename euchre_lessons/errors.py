@@ -1,0 +1,29 @@
+"""The kinds of error the kit raises.
+
+Every error names the input it refused and what is allowed instead. Each kind is also a
+``ValueError``, so code that already catches ``ValueError`` keeps working.
+"""
+
+
+class EuchreError(Exception):
+    """Base of every error the kit raises on bad input."""
+
+
+class NotationError(EuchreError, ValueError):
+    """Text that is not a card, a deal, an action or a record in the kit's notation."""
+
+
+class IllegalActionError(EuchreError, ValueError):
+    """A well-formed action that the rules forbid at this point of the hand."""
+
+
+class RuleSetError(EuchreError, ValueError):
+    """A rule set (a preset file or a set of knobs) that is malformed or inconsistent."""
+
+
+class DealError(EuchreError, ValueError):
+    """Cards that cannot form a deal: a card twice, a card not in the pack, wrong hand sizes."""
+
+
+class ConstraintError(EuchreError, ValueError):
+    """A constrained deal that could not be found within the allowed number of tries."""

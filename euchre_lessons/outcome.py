@@ -1,0 +1,137 @@
+"""A finished hand's result: tricks per seat and team, the scoring outcome, points, and why."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .scoring import HandScore, Outcome, score
+from .table import seat_name, team_name, team_of
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """Tricks and points of a finished hand.
+
+    ``points_by_team`` has one entry per scoring unit: two sides (4 players), three teams (6),
+    or seven players each scoring for himself.
+    """
+
+    rules: object
+    tricks_by_seat: tuple
+    tricks_by_team: tuple
+    points_by_team: tuple
+    maker: int | None
+    maker_team: int | None
+    outcome: Outcome
+    score: HandScore
+    explanation: str
+
+    @property
+    def points_by_seat(self) -> tuple:
+        """Each seat's share: its team's points (so partners show the same figure)."""
+        n = len(self.tricks_by_seat)
+        return tuple(self.points_by_team[team_of(s, n)] for s in range(n))
+
+    @property
+    def makers(self) -> int:
+        return self.score.makers
+
+    @property
+    def defenders(self) -> int:
+        return self.score.defenders
+
+    def __str__(self) -> str:
+        return self.explanation
+
+    def _repr_html_(self) -> str:
+        n = len(self.tricks_by_seat)
+        rows = "".join(f"<tr><td>{team_name(t, n)}</td><td>{self.tricks_by_team[t]}</td>"
+                       f"<td>{self.points_by_team[t]}</td></tr>" for t in range(len(self.points_by_team)))
+        return (f"<p>{self.explanation}</p><table><tr><th>team</th><th>tricks</th><th>points</th></tr>"
+                f"{rows}</table>")
+
+
+def outcome_of(state) -> Outcome:
+    """The scoring summary of a finished hand."""
+    ctx = state._ctx
+    n, rules = ctx.n, ctx.rules
+    won = state._won
+    if state._b.passed_out:
+        return Outcome(0, tricks=ctx.hand_size, passed_out=True,
+                       defender_tricks=(0,) * (rules.teams - 1 if rules.partnerships else 1))
+    side = state._b.side
+    maker_tricks = sum(won[s] for s in range(n) if side >> s & 1)
+    if rules.partnerships:
+        maker_team = ctx.team[state._b.maker]
+        defending = [t for t in range(rules.teams) if t != maker_team]
+        defender_tricks = tuple(sum(won[s] for s in range(n) if ctx.team[s] == t) for t in defending)
+    else:
+        defending = [None]
+        defender_tricks = (ctx.hand_size - maker_tricks,)
+    lone_team, jamboree, jamboree_defender = 0, None, 0
+    if state._b.lone_defender is not None:
+        lone_team = defending.index(ctx.team[state._b.lone_defender])
+    if state._b.jamboree is not None:
+        holder = state._b.jamboree
+        if side >> holder & 1:
+            jamboree = "makers"
+        else:
+            jamboree, jamboree_defender = "defenders", defending.index(ctx.team[holder])
+    return Outcome(maker_tricks, alone=state._b.alone, tricks=ctx.hand_size, defender_tricks=defender_tricks,
+                   defended_alone=state._b.lone_defender is not None, lone_defender_team=lone_team,
+                   pat=state._b.pat, jambone=state._b.jambone, jamboree=jamboree,
+                   jamboree_defender=jamboree_defender, bid=state._b.bid)
+
+
+def hand_result(state) -> HandResult:
+    if not state.is_over:
+        raise ValueError(f"the hand is not over: it is in the {state.phase} with seat {state.to_act} to act")
+    ctx = state._ctx
+    n, rules = ctx.n, ctx.rules
+    outcome = outcome_of(state)
+    hand_score = score(rules, outcome)
+    won = state._won
+    maker = state._b.maker
+    teams = rules.teams
+    tricks_by_team = tuple(sum(won[s] for s in range(n) if team_of(s, n) == t) for t in range(teams))
+    points = [0] * teams
+    maker_team = None
+    if not outcome.passed_out:
+        if rules.partnerships:
+            maker_team = ctx.team[maker]
+            points[maker_team] = hand_score.makers
+            defending = [t for t in range(teams) if t != maker_team]
+            for t, p in zip(defending, hand_score.defenders_by_team):
+                points[t] = p
+        else:
+            maker_team = maker
+            for s in range(n):
+                points[s] = hand_score.makers if state._b.side >> s & 1 else hand_score.defenders_by_team[0]
+    explanation = _story(state) + " " + hand_score.explanation + " " + _points_words(points, n)
+    return HandResult(rules, won, tricks_by_team, tuple(points), maker, maker_team, outcome, hand_score,
+                      explanation.strip())
+
+
+def _story(state) -> str:
+    """One or two sentences on who made what."""
+    if state._b.passed_out:
+        return ""
+    n = state._ctx.n
+    maker = seat_name(state._b.maker, n)
+    trump = state.trump.word
+    if state._b.bid is not None:
+        partners = ", ".join(seat_name(p, n) for p in state._b.partners)
+        return f"{maker} bid {state._b.bid}, named {trump} and took {partners} as partners."
+    words = [f"{maker} made {trump}" if trump != "no trump" else f"{maker} made it a no-trump hand"]
+    if state._b.alone:
+        words.append("pat and alone" if state._b.pat else "alone")
+    if state._b.jambone:
+        words.append("with a Jambone")
+    text = " and went ".join(words[:2]) + (" " + words[2] if len(words) > 2 else "") + "."
+    if state._b.lone_defender is not None:
+        text += f" {seat_name(state._b.lone_defender, n)} defended alone."
+    return text
+
+
+def _points_words(points: list, n: int) -> str:
+    scored = [f"{p} to {team_name(t, n)}" for t, p in enumerate(points) if p]
+    return ("Points: " + ", ".join(scored) + ".") if scored else ""

@@ -1,0 +1,106 @@
+"""How cards rank once the trump is known.
+
+A ``Ranking`` holds, for one trump (a suit, or no trump) and one trump order, every card's
+effective suit and power, precomputed as tuples indexed by card id, plus the bit mask of
+each effective suit. The left bower belongs to the trump suit for every purpose; the Joker is
+the best trump, and at no trump it is a trump suit of one card that wins any trick it is in.
+
+Trump orders (RULES.md D-2): ``standard`` is Joker, right, left, A, K, Q, 10, 9 ... down to the
+pack's lowest card. ``as_printed_header`` and ``as_printed_example`` follow the modern page's
+printed lists literally: the cards they leave out (the king; the king and the ace) stay in the
+trump suit but rank below every other trump, the only place such a card can go without
+leaving the suit.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .cards import CARDS, JOKER_ID, SUITS, Card, Suit
+
+NO_TRUMP = Suit.NO_TRUMP
+TRUMP_BASE = 100
+_DEMOTED = {"standard": (), "as_printed_header": (13,), "as_printed_example": (13, 14)}
+
+
+class Ranking:
+    """Effective suits and powers of all 53 cards for one trump."""
+
+    __slots__ = ("trump", "order", "eff_suit", "power", "suit_mask", "trump_ids")
+
+    def __init__(self, trump: Suit, order: str = "standard"):
+        self.trump = Suit(trump)
+        self.order = order
+        eff = [c.suit if c.id != JOKER_ID else trump for c in CARDS]
+        power = [c.rank for c in CARDS]
+        if trump == NO_TRUMP:
+            power[JOKER_ID] = TRUMP_BASE + 50
+        else:
+            demoted = _DEMOTED[order]
+            left = Suit(trump).same_colour
+            for c in CARDS[:52]:
+                if c.suit == trump and c.rank != 11:
+                    power[c.id] = TRUMP_BASE + (c.rank if c.rank not in demoted else c.rank - 20)
+            right_id, left_id = trump * 13 + 9, left * 13 + 9
+            eff[left_id] = trump
+            power[right_id] = TRUMP_BASE + 30
+            power[left_id] = TRUMP_BASE + 29
+            power[JOKER_ID] = TRUMP_BASE + 31
+        self.eff_suit = tuple(int(s) for s in eff)
+        self.power = tuple(power)
+        masks = [0] * 5
+        for card_id, suit in enumerate(self.eff_suit):
+            masks[suit] |= 1 << card_id
+        self.suit_mask = tuple(masks)
+        trumps = [i for i in range(53) if self.eff_suit[i] == trump]
+        self.trump_ids = tuple(sorted(trumps, key=lambda i: -power[i]))
+
+    def is_trump(self, card: Card) -> bool:
+        return self.eff_suit[card.id] == self.trump
+
+    def effective_suit(self, card: Card) -> Suit:
+        """The suit a card follows and calls for: the left bower's is the trump suit."""
+        return Suit(self.eff_suit[card.id])
+
+    def winner_index(self, cards: list[int] | tuple[int, ...]) -> int:
+        """Index of the card (by id) that wins a trick led by ``cards[0]``."""
+        eff, power, trump = self.eff_suit, self.power, self.trump
+        led = eff[cards[0]]
+        best, best_key = 0, -1
+        for i, cid in enumerate(cards):
+            s = eff[cid]
+            key = power[cid] if s == trump or s == led else 0
+            if key > best_key:
+                best, best_key = i, key
+        return best
+
+    def top_trumps(self, pack_mask: int, count: int = 5) -> tuple[int, ...]:
+        """The ``count`` highest trumps of a pack, best first (the Jamboree cards for 5)."""
+        return tuple(i for i in self.trump_ids if pack_mask >> i & 1)[:count]
+
+    def __repr__(self) -> str:
+        return f"Ranking({self.trump.word!r}, {self.order!r})"
+
+
+@lru_cache(maxsize=None)
+def ranking(trump: int, order: str = "standard") -> Ranking:
+    """The shared ``Ranking`` for a trump (0-3 a suit, 4 no trump) and a trump order."""
+    return Ranking(Suit(trump), order)
+
+
+def effective_suit(card: Card, trump: Suit | None) -> Suit | None:
+    """The suit a card counts as: its own, the trump for the left bower and the Joker.
+
+    With no trump fixed yet (``None``) a card is its printed suit and the Joker has none.
+    """
+    card = Card.parse(card)
+    if trump is None:
+        return card.suit
+    return Suit(ranking(int(trump)).eff_suit[card.id])
+
+
+def plain_order(card: Card) -> tuple[int, int]:
+    """Rank then suit (clubs < diamonds < hearts < spades): the tie-break for partner's best."""
+    return (card.rank, -1 if card.suit is None else int(card.suit))
+
+
+__all__ = ["NO_TRUMP", "Ranking", "ranking", "effective_suit", "plain_order", "SUITS"]

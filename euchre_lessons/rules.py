@@ -1,0 +1,283 @@
+"""Rule sets as data: the frozen ``RuleSet``, presets from ``data/rules/*.toml``, and their diff.
+
+>>> from euchre_lessons import rules
+>>> r = rules.load("standard")
+>>> r.game_target
+10
+>>> rules.diff("standard", "hoyle_ordinary")      # a DataFrame of the knobs that differ
+
+A preset file is flat TOML: ``knob = value`` lines, plus ``extends = "other_preset"`` to start
+from another preset and list only the differences. A bad file raises ``RuleSetError`` naming the
+file and listing every problem at once.
+"""
+from __future__ import annotations
+
+import difflib
+import tomllib
+from dataclasses import field, make_dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from .cards import pack_cards, mask_of
+from .errors import RuleSetError
+from .knobs import KNOB_BY_NAME, KNOBS, SUIT_WORDS
+
+_HERE = Path(__file__).resolve().parent
+RULES_DIRS = (_HERE / "data" / "rules", _HERE.parent / "data" / "rules")
+_BOOKKEEPING = {"provisional", "title", "description"}
+
+
+class _RuleSetMethods:
+    """Behaviour of ``RuleSet``; the fields come from ``knobs.KNOBS``."""
+
+    __slots__ = ()
+
+    @property
+    def hand_size(self) -> int:
+        """Cards dealt to each seat, and so the number of tricks."""
+        return sum(self.deal_packets)
+
+    @property
+    def teams(self) -> int:
+        """Scoring units: 2 sides, 3 teams, or 7 players each scoring alone."""
+        return {4: 2, 6: 3, 7: 7}[self.players]
+
+    @property
+    def partnerships(self) -> bool:
+        """Fixed partners sit opposite (4 and 6 players)."""
+        return self.players in (4, 6)
+
+    @property
+    def cards(self):
+        """The pack, as a tuple of cards."""
+        return _pack(self.pack, self.joker and self.kitty != "four_no_joker")
+
+    @property
+    def pack_mask(self) -> int:
+        return _pack_mask(self.pack, self.joker and self.kitty != "four_no_joker")
+
+    def replace(self, **changes) -> "RuleSet":
+        """A copy with some knobs changed, checked like a preset file: ``r.replace(laps=True)``."""
+        name = changes.pop("name", None) or (self.name + "*" if changes else self.name)
+        data = {k.name: getattr(self, k.name) for k in KNOBS}
+        data.update(changes)
+        return _build(data, origin=f"{self.name}.replace({', '.join(changes)})", name=name)
+
+    def knob(self, name: str):
+        """The ``Knob`` (meaning, source, allowed values) of a field."""
+        return KNOB_BY_NAME[name]
+
+    def table(self):
+        """Every knob with its value, allowed values, meaning, source and provisional mark."""
+        import pandas as pd
+
+        rows = []
+        for k in KNOBS:
+            if k.name in _BOOKKEEPING:
+                continue
+            allowed = k.kind.__name__ if isinstance(k.allowed, type) else " | ".join(map(_text, k.allowed))
+            rows.append({"knob": k.name, "value": _text(getattr(self, k.name)), "allowed": allowed,
+                         "provisional": k.name in self.provisional, "meaning": k.meaning, "source": k.source})
+        return pd.DataFrame(rows)
+
+    def __str__(self) -> str:
+        return self.name
+
+    def _repr_html_(self) -> str:
+        title = self.title or self.name
+        return f"<h4>{title}</h4><p>{self.description}</p>" + self.table().to_html(index=False)
+
+
+def _text(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, tuple):
+        return "[" + ", ".join(map(_text, value)) + "]"
+    return str(value)
+
+
+@lru_cache(maxsize=None)
+def _pack(pack, joker):
+    return pack_cards(pack, joker)
+
+
+@lru_cache(maxsize=None)
+def _pack_mask(pack, joker):
+    return mask_of(pack_cards(pack, joker))
+
+
+RuleSet = make_dataclass(
+    "RuleSet",
+    [("name", str)] + [(k.name, object, field(default=k.default)) for k in KNOBS],
+    bases=(_RuleSetMethods,),
+    frozen=True,
+    slots=True,
+)
+RuleSet.__doc__ = "A complete, checked set of rules. Build with ``rules.load`` or ``RuleSet.replace``."
+RuleSet.__module__ = __name__
+
+
+def names() -> list[str]:
+    """The preset names, sorted."""
+    found = set()
+    for folder in RULES_DIRS:
+        if folder.is_dir():
+            found |= {p.stem for p in folder.glob("*.toml")}
+    return sorted(found)
+
+
+def _preset_path(name: str) -> Path | None:
+    for folder in RULES_DIRS:
+        path = folder / f"{name}.toml"
+        if path.is_file():
+            return path
+    return None
+
+
+_CACHE: dict = {}
+
+
+def load(name_or_path) -> RuleSet:
+    """A rule set from a preset name (``"standard"``), a TOML file path, or a ``RuleSet``."""
+    if isinstance(name_or_path, RuleSet):
+        return name_or_path
+    key = str(name_or_path)
+    if key in _CACHE:
+        return _CACHE[key]
+    path = _preset_path(key)
+    if path is None:
+        candidate = Path(key)
+        if candidate.suffix == ".toml" or candidate.exists():
+            path = candidate
+    if path is None or not path.is_file():
+        known = names()
+        near = difflib.get_close_matches(key, known, n=1)
+        hint = f" (did you mean {near[0]!r}?)" if near else ""
+        raise RuleSetError(f"no rule set named {key!r}{hint}: presets are {', '.join(known)}, or give a .toml file path")
+    data = _read_chain(path, [])
+    result = _build(data, origin=str(path), name=path.stem)
+    _CACHE[key] = result
+    return result
+
+
+def _read_chain(path: Path, seen: list) -> dict:
+    if path.resolve() in seen:
+        chain = " -> ".join(p.name for p in seen + [path])
+        raise RuleSetError(f"{path}: 'extends' goes round in a circle: {chain}")
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise RuleSetError(f"{path}: not valid TOML: {exc}") from None
+    except OSError as exc:
+        raise RuleSetError(f"{path}: cannot be read: {exc}") from None
+    parent = data.pop("extends", None)
+    if parent is None:
+        return data
+    if not isinstance(parent, str):
+        raise RuleSetError(f"{path}: 'extends' must be a preset name or a file path, not {parent!r}")
+    parent_path = _preset_path(parent) or (path.parent / parent)
+    if not parent_path.is_file():
+        raise RuleSetError(f"{path}: extends {parent!r}, which is neither a preset ({', '.join(names())}) nor a file")
+    merged = _read_chain(parent_path, seen + [path.resolve()])
+    merged.update(data)
+    return merged
+
+
+def _check_value(knob, value) -> tuple[object, str | None]:
+    """The value converted to the knob's type, or a problem in words."""
+    name = knob.name
+    if knob.kind is bool:
+        if not isinstance(value, bool):
+            return value, f"{name} = {value!r}: must be true or false"
+    elif knob.kind is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            return value, f"{name} = {value!r}: must be a whole number"
+    elif knob.kind is tuple:
+        if not isinstance(value, (list, tuple)):
+            return value, f"{name} = {value!r}: must be a list, such as {_text(knob.default)}"
+        value = tuple(value)
+    elif knob.kind is str and not isinstance(value, str):
+        return value, f"{name} = {value!r}: must be text (in quotes)"
+    if not isinstance(knob.allowed, type) and value not in knob.allowed:
+        allowed = ", ".join(_text(a) for a in knob.allowed)
+        return value, f"{name} = {_text(value)}: not an allowed value; allowed: {allowed}"
+    return value, None
+
+
+def _build(data: dict, origin: str, name: str) -> RuleSet:
+    problems = []
+    values = {}
+    for key, value in data.items():
+        knob = KNOB_BY_NAME.get(key)
+        if knob is None:
+            near = difflib.get_close_matches(key, list(KNOB_BY_NAME), n=1, cutoff=0.5)
+            hint = f" (did you mean {near[0]!r}?)" if near else ""
+            problems.append(f"unknown key {key!r}{hint}")
+            continue
+        value, problem = _check_value(knob, value)
+        if problem:
+            problems.append(problem)
+        else:
+            values[key] = value
+    if not problems:
+        problems = _check_consistency({**{k.name: k.default for k in KNOBS}, **values})
+    if problems:
+        listing = "\n".join(f"  - {p}" for p in problems)
+        raise RuleSetError(f"{origin}: {len(problems)} problem(s) in the rule set:\n{listing}")
+    return RuleSet(name=name, **values)
+
+
+def _check_consistency(v: dict) -> list[str]:
+    problems = []
+    if any(not isinstance(p, int) or isinstance(p, bool) or p < 1 for p in v["deal_packets"]) or not v["deal_packets"]:
+        problems.append(f"deal_packets = {_text(v['deal_packets'])}: must be a list of whole numbers of at least 1")
+        return problems
+    if sorted(v["suit_tiebreak"]) != sorted(SUIT_WORDS):
+        problems.append(f"suit_tiebreak = {_text(v['suit_tiebreak'])}: must list the four suits once each, low to high")
+    unknown = [p for p in v["provisional"] if p not in KNOB_BY_NAME]
+    if unknown:
+        problems.append(f"provisional names unknown knobs: {', '.join(map(str, unknown))}")
+    if v["game_target"] < 1:
+        problems.append(f"game_target = {v['game_target']}: must be at least 1")
+    if v["seven_deals"] < 1:
+        problems.append(f"seven_deals = {v['seven_deals']}: must be at least 1")
+    if v["pat_hand_rule"] and not (v["laps"] and v["slams"]):
+        problems.append("pat_hand_rule = true needs laps = true and slams = true "
+                        "(Foster allows pat-hand scoring only when laps and slams are played; RULES.md K18)")
+    if v["kitty"] == "four_no_joker" and v["players"] != 4:
+        problems.append(f"kitty = four_no_joker is a four-player value, but players = {v['players']} (RULES.md K28)")
+    if v["players"] == 7 and v["bidding"] != "auction":
+        problems.append("players = 7 needs bidding = auction (seven-handed euchre has no turn-up; RULES.md C)")
+    if v["players"] != 7 and v["bidding"] == "auction":
+        problems.append(f"bidding = auction is the seven-handed game, but players = {v['players']}")
+    if (v["players"] == 7) != (v["scoring"] == "auction"):
+        problems.append(f"scoring = {v['scoring']} does not fit players = {v['players']}: "
+                        "the auction scoring goes with seven players, and only with them")
+    joker = v["joker"] and v["kitty"] != "four_no_joker"
+    pack = len(pack_cards(v["pack"], joker))
+    need = v["players"] * sum(v["deal_packets"]) + (1 if v["bidding"] == "turn_up" else 0)
+    if need > pack:
+        problems.append(f"the deal needs {need} cards ({v['players']} players x {sum(v['deal_packets'])}"
+                        f"{' + the turn-up' if v['bidding'] == 'turn_up' else ''}) but the pack has {pack}")
+    return problems
+
+
+def diff(a, b):
+    """The knobs on which two rule sets differ, as a DataFrame: knob, value in a, value in b, meaning."""
+    import pandas as pd
+
+    ra, rb = load(a), load(b)
+    col_a, col_b = (ra.name, rb.name) if ra.name != rb.name else (ra.name + " (a)", rb.name + " (b)")
+    rows = []
+    for k in KNOBS:
+        va, vb = getattr(ra, k.name), getattr(rb, k.name)
+        if k.name not in _BOOKKEEPING and va != vb:
+            rows.append({"knob": k.name, col_a: _text(va), col_b: _text(vb), "meaning": k.meaning})
+    return pd.DataFrame(rows, columns=["knob", col_a, col_b, "meaning"])
+
+
+def knob_names() -> list[str]:
+    return [k.name for k in KNOBS if k.name not in _BOOKKEEPING]
+
+
+__all__ = ["RuleSet", "load", "names", "diff", "knob_names", "RULES_DIRS"]

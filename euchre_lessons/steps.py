@@ -1,0 +1,323 @@
+"""Steps 4 to 12 of a hand (RULES.md J): alone, take-over, exchanges, Jambone, alone against,
+the dealer's discard, Jamboree and play.
+
+``goto(draft, step)`` moves a draft state to the first step, from ``step`` on, that occurs under
+its rules; each ``apply_*`` applies one action and calls ``goto`` for what follows.
+"""
+from __future__ import annotations
+
+from . import actions as A
+from .cards import JOKER_ID, Suit
+from .phases import (STEP_ALONE, STEP_DEFENDER_EXCHANGE, STEP_DISCARD, STEP_EXCHANGE, STEP_JAMBONE,
+                     STEP_JAMBOREE, STEP_OFFERS, STEP_PLAY, STEP_TAKE_OVER, UP_DEAD, UP_HELD, UP_LYING,
+                     Phase, lone_options)
+
+NO_TRUMP = int(Suit.NO_TRUMP)
+
+
+def goto(d, step: int) -> None:
+    ctx = d._ctx
+    rules = ctx.rules
+    if step <= STEP_ALONE and rules.partnerships:
+        d._phase, d._to_act = Phase.ALONE, d._b.maker
+        return
+    if step <= STEP_TAKE_OVER and not d._b.take_over_asked and rules.lone_eligibility == "maker_or_partner":
+        partner = ctx.partner[d._b.maker]
+        if not d._b.passed >> partner & 1 and (rules.partners_best == "none" or not d._b.alone):
+            d._phase, d._to_act = Phase.TAKE_OVER, partner
+            return
+    if step <= STEP_EXCHANGE and d._b.alone and d._b.maker_exchange:
+        start_exchange(d, d._b.maker)
+        return
+    if step <= STEP_JAMBONE and rules.jambone and (d._b.alone or not rules.jambone_requires_alone):
+        d._phase, d._to_act = Phase.JAMBONE, d._b.maker
+        return
+    if step <= STEP_OFFERS and rules.lone_against and d._b.alone and not d._b.pat and not d._b.jambone \
+            and (ctx.n == 4 or rules.lone_against_6p == "one_on_one"):
+        d._b.offers = offer_order(d)
+        d._phase, d._to_act = Phase.DEFEND, d._b.offers[0]
+        return
+    if step <= STEP_DEFENDER_EXCHANGE and d._b.lone_defender is not None and d._b.defender_exchange:
+        start_exchange(d, d._b.lone_defender)
+        return
+    if step <= STEP_DISCARD and d._b.round1 and d._b.up_state == UP_LYING:
+        dealer, up = ctx.dealer, ctx.deal.upcard.bit
+        if d._b.sitting >> dealer & 1 or (d._b.pat and d._b.maker == dealer):
+            d._b.up_state = UP_DEAD
+            d._b.dead |= up
+        else:
+            join_upcard(d, dealer)
+            d._phase, d._to_act, d._b.discards_left = Phase.DISCARD, dealer, 1
+            return
+    if step <= STEP_JAMBOREE and rules.jamboree and d._b.trump != NO_TRUMP:
+        top = ctx.top_trumps[d._b.trump]
+        for k in range(1, ctx.n + 1):
+            seat = (ctx.dealer + k) % ctx.n
+            if d._b.sitting >> seat & 1 or d._hands[seat] & top != top:
+                continue
+            if rules.jamboree_requires_maker and seat != d._b.maker:
+                continue
+            d._phase, d._to_act = Phase.JAMBOREE, seat
+            return
+    start_play(d)
+
+
+def join_upcard(d, seat: int) -> None:
+    hands = list(d._hands)
+    hands[seat] |= d._ctx.deal.upcard.bit
+    d._hands = tuple(hands)
+    d._b.up_state, d._b.up_holder = UP_HELD, seat
+
+
+def offer_order(d) -> tuple:
+    """Opponents of the lone maker, in turn from his left (or the dealer's left: K13)."""
+    ctx = d._ctx
+    start = d._b.maker if ctx.rules.lone_against_priority == "first_in_turn_from_lone_players_left" else ctx.dealer
+    maker_team = ctx.team[d._b.maker]
+    return tuple(s for s in ((start + k) % ctx.n for k in range(1, ctx.n + 1)) if ctx.team[s] != maker_team)
+
+
+# ---- 4 and 5: alone, take-over ----------------------------------------------------------
+
+def legal_alone(s):
+    return (A.WITH_PARTNER,) + tuple(lone_options(s, s._b.maker, as_maker=True))
+
+
+def go_alone(d, seat: int, action) -> None:
+    ctx = d._ctx
+    d._b.alone = True
+    d._b.pat = action is A.ALONE_PAT
+    d._b.maker_exchange = action is A.ALONE and ctx.rules.partners_best != "none"
+    d._b.sitting = 1 << ctx.partner[seat]
+
+
+def apply_alone(d, action):
+    if action is not A.WITH_PARTNER:
+        go_alone(d, d._b.maker, action)
+    goto(d, STEP_TAKE_OVER)
+
+
+def legal_take_over(s):
+    return tuple(lone_options(s, s._to_act, as_maker=True)) + (A.PASS,)
+
+
+def apply_take_over(d, action):
+    d._b.take_over_asked = True
+    if action is not A.PASS:
+        seat = d._to_act
+        d._b.maker = seat
+        go_alone(d, seat, action)
+    goto(d, STEP_EXCHANGE)
+
+
+# ---- 6 and 9: exchanges ------------------------------------------------------------------
+
+def start_exchange(d, lone: int) -> None:
+    ctx = d._ctx
+    partner = ctx.partner[lone]
+    if partner == ctx.dealer and d._b.round1 and d._b.up_state == UP_LYING \
+            and ctx.rules.dealer_partner_loner_turnup == "dealer_may_pass_it":
+        join_upcard(d, partner)
+    d._phase, d._to_act = Phase.GIVE, lone
+
+
+def legal_give(s):
+    return A.card_actions(A.GIVE, s._hands[s._to_act])
+
+
+def apply_give(d, action):
+    ctx, lone = d._ctx, d._to_act
+    hands = list(d._hands)
+    hands[lone] &= ~action.arg.bit
+    d._hands = tuple(hands)
+    d._b.gift = action.arg.id
+    partner = ctx.partner[lone]
+    if ctx.rules.partner_best_policy == "partner_chooses":
+        d._phase, d._to_act = Phase.BEST, partner
+    else:
+        complete_exchange(d, lone, partner, best_card(d, d._hands[partner]))
+
+
+def legal_best(s):
+    return A.card_actions(A.GIVE, s._hands[s._to_act])
+
+
+def apply_best(d, action):
+    partner = d._to_act
+    lone = d._ctx.partner[partner]
+    complete_exchange(d, lone, partner, action.arg.id)
+
+
+def best_card(s, mask: int) -> int:
+    """Partner's best under the fixed policy (B-1, K12): the highest trump, else the highest
+    plain card by rank, ties to the later suit of ``suit_tiebreak``."""
+    rank = s._b.rank
+    trumps = mask & rank.suit_mask[s._b.trump]
+    ids = [i for i in range(53) if trumps >> i & 1]
+    if ids:
+        return max(ids, key=rank.power.__getitem__)
+    order = s._ctx.tiebreak
+    ids = [i for i in range(53) if mask >> i & 1]
+    return max(ids, key=lambda i: (i % 13, order[i // 13]))
+
+
+def complete_exchange(d, lone: int, partner: int, best: int) -> None:
+    hands = list(d._hands)
+    hands[lone] |= 1 << best
+    hands[partner] = (hands[partner] & ~(1 << best)) | (1 << d._b.gift)
+    d._hands = tuple(hands)
+    d._b.exchanges += ((lone, d._b.gift, partner, best),)
+    d._b.gift = -1
+    goto(d, STEP_JAMBONE if lone == d._b.maker else STEP_DISCARD)
+
+
+# ---- 7 and 8: Jambone, alone against ----------------------------------------------------
+
+def legal_jambone(s):
+    return (A.JAMBONE, A.PASS)
+
+
+def apply_jambone(d, action):
+    d._b.jambone = action is A.JAMBONE
+    goto(d, STEP_OFFERS)
+
+
+def legal_defend(s):
+    pb = s._ctx.rules.partners_best
+    return (A.DEFEND_ALONE, A.DEFEND_ALONE_NO_EXCHANGE, A.PASS) if pb == "optional" else (A.DEFEND_ALONE, A.PASS)
+
+
+def apply_defend(d, action):
+    ctx, seat = d._ctx, d._to_act
+    if action is A.PASS:
+        d._b.offers = d._b.offers[1:]
+        if d._b.offers:
+            d._to_act = d._b.offers[0]
+        else:
+            goto(d, STEP_DISCARD)
+        return
+    d._b.lone_defender = seat
+    d._b.offers = ()
+    d._b.defender_exchange = action is A.DEFEND_ALONE and ctx.rules.partners_best != "none"
+    everyone = (1 << ctx.n) - 1
+    if ctx.n == 4:
+        d._b.sitting |= 1 << ctx.partner[seat]
+    else:
+        d._b.sitting = everyone & ~(1 << seat) & ~(1 << d._b.maker)
+    goto(d, STEP_DEFENDER_EXCHANGE)
+
+
+# ---- 10 and 11: the dealer's discard, Jamboree ------------------------------------------
+
+def legal_dealer_discard(s):
+    hand = s._hands[s._to_act]
+    if not s._ctx.rules.dealer_may_discard_upcard:
+        hand &= ~s._ctx.deal.upcard.bit
+    return A.card_actions(A.DISCARD, hand)
+
+
+def legal_jamboree(s):
+    return (A.JAMBOREE, A.PASS)
+
+
+def apply_jamboree(d, action):
+    if action is A.JAMBOREE:
+        d._b.jamboree = d._to_act
+        if d._ctx.rules.jamboree_scoring == "ends_hand_16":
+            d._phase, d._to_act = Phase.DONE, None
+            return
+    start_play(d)
+
+
+# ---- 12: play ------------------------------------------------------------------------------
+
+def start_play(d) -> None:
+    ctx = d._ctx
+    n = ctx.n
+    active = [s for s in range(n) if not d._b.sitting >> s & 1]
+    nxt = [0] * n
+    for i, s in enumerate(active):
+        nxt[s] = active[(i + 1) % len(active)]
+    b = d._b
+    b.next, b.nactive = tuple(nxt), len(active)
+    b.follow, b.eff = b.rank.suit_mask, b.rank.eff_suit
+    any_time = b.trump == NO_TRUMP and ctx.rules.joker_no_trump_play == "any_time"
+    b.joker_extra = (1 << JOKER_ID) if any_time else 0
+    leader = next(s for s in ((ctx.dealer + k) % n for k in range(1, n + 1)) if not d._b.sitting >> s & 1)
+    d._phase, d._turn, d._trick = Phase.PLAY, leader, ()
+    d._to_act = caller(d, leader)
+
+
+def caller(d, seat: int) -> int:
+    """Who acts for ``seat``: himself, or the opponent who names a Jambone player's card (K20)."""
+    if not d._b.jambone or seat != d._b.maker:
+        return seat
+    n = d._ctx.n
+    if not d._trick or d._ctx.rules.jambone_card_chooser == "left_opponent_always":
+        return (seat + 1) % n
+    return (seat - 1) % n
+
+
+def playable(s) -> int:
+    """Bit mask of the cards the seat whose turn it is may play: those of the suit led if he
+    has any (the left bower counts as a trump; at no trump the Joker only when void, unless
+    ``joker_no_trump_play = any_time``), else any card."""
+    hand = s._hands[s._turn]
+    trick = s._trick
+    if trick:
+        b = s._b
+        follow = hand & b.follow[b.eff[trick[0][1]]]
+        if follow:
+            return follow | (hand & b.joker_extra)
+    return hand
+
+
+_PLAY_CACHE: dict = {}
+_CALL_CACHE: dict = {}
+
+
+def legal_play(s):
+    hand = s._hands[s._turn]
+    trick = s._trick
+    if trick:
+        b = s._b
+        follow = hand & b.follow[b.eff[trick[0][1]]]
+        if follow:
+            hand = follow | (hand & b.joker_extra)
+    if s._to_act == s._turn:
+        found = _PLAY_CACHE.get(hand)
+        if found is None:
+            found = _cache_actions(_PLAY_CACHE, A.PLAY, hand)
+        return found
+    found = _CALL_CACHE.get(hand)
+    return found if found is not None else _cache_actions(_CALL_CACHE, A.CALL, hand)
+
+
+def _cache_actions(cache: dict, table: tuple, mask: int) -> tuple:
+    if len(cache) > 200_000:
+        cache.clear()
+    found = cache[mask] = A.card_actions(table, mask)
+    return found
+
+
+def apply_play(d, action):
+    seat, card, b = d._turn, action.arg.id, d._b
+    h = d._hands
+    d._hands = h[:seat] + (h[seat] & ~(1 << card),) + h[seat + 1:]
+    trick = d._trick + ((seat, card),)
+    if len(trick) < b.nactive:
+        d._trick = trick
+        d._turn = turn = b.next[seat]
+        d._to_act = caller(d, turn) if b.jambone else turn
+        return
+    winner = trick[b.rank.winner_index([c for _, c in trick])][0]
+    won = list(d._won)
+    won[winner] += 1
+    d._won = tuple(won)
+    d._tricks += ((trick, winner),)
+    d._trick = ()
+    if len(d._tricks) == d._ctx.hand_size:
+        d._phase, d._to_act, d._turn = Phase.DONE, None, None
+        return
+    d._turn = winner
+    d._to_act = caller(d, winner)
