@@ -1,0 +1,102 @@
+"""Games and matches: hands played one after another, the deal passing to the left.
+
+``play_hand(deal, players)`` plays one hand; ``play_game(rules, players, seed=...)`` plays to
+the target (or, seven-handed, a sitting of ``seven_deals`` deals); ``play_match`` plays several
+games, carrying laps from one game into the next.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from . import rules as _rules
+from .deals import deal
+from .scoring import add_hand
+from .state import HandState
+from .view import SeatView
+
+
+def play_hand(the_deal, players) -> HandState:
+    """Play a dealt hand to the end; ``players[seat].choose(view)`` decides for each seat."""
+    s = HandState.start(the_deal)
+    while not s.is_over:
+        seat = s.to_act
+        s = s.apply(players[seat].choose(SeatView(s, seat)))
+    return s
+
+
+@dataclass
+class GameRecord:
+    """A game hand by hand: each hand's final state, points and the score after it."""
+
+    rules: object
+    first_dealer: int
+    hands: list = field(default_factory=list)
+    scores: list = field(default_factory=list)
+    games_won: tuple = ()
+    winner: int | None = None
+    slams: int = 0
+    carried: tuple = ()
+
+    @property
+    def final_score(self) -> tuple:
+        return self.scores[-1] if self.scores else ()
+
+    def table(self):
+        """One row per hand: dealer, maker, trump, alone, points per team, score after."""
+        import pandas as pd
+
+        rows = []
+        for i, (state, after) in enumerate(zip(self.hands, self.scores)):
+            result = state.result()
+            rows.append({"hand": i + 1, "dealer": state.dealer, "maker": state.maker,
+                         "trump": state.trump.word if state.trump is not None else None,
+                         "alone": state.alone, "points": result.points_by_team, "score": after})
+        return pd.DataFrame(rows)
+
+
+def play_game(rules, players, seed=None, first_dealer: int = 0, start_score=None, rng=None) -> GameRecord:
+    """Play hands, rotating the deal to the left, until a game is won (or the sitting ends)."""
+    rs = _rules.load(rules)
+    rng = rng if rng is not None else random.Random(seed)
+    record = GameRecord(rs, first_dealer)
+    score = tuple(start_score) if start_score is not None else (0,) * rs.teams
+    dealer = first_dealer
+    while True:
+        state = play_hand(deal(rs, rng=rng, dealer=dealer), players)
+        result = state.result()
+        record.hands.append(state)
+        dealer = (dealer + 1) % rs.players
+        if rs.scoring == "auction":
+            score = tuple(a + b for a, b in zip(score, result.points_by_team))
+            record.scores.append(score)
+            if len(record.hands) >= rs.seven_deals:
+                best = max(score)
+                record.winner = score.index(best)
+                record.games_won = tuple(int(x == best) for x in score)
+                record.carried = (0,) * rs.teams
+                return record
+            continue
+        update = add_hand(rs, score, result.points_by_team, makers=result.maker_team)
+        score = update.after
+        record.scores.append(tuple(a + b for a, b in zip(update.before, update.points))
+                             if update.games_completed else score)
+        if update.games_completed:
+            record.winner = update.winners[0]
+            record.games_won = update.games_won
+            record.slams = update.slams
+            record.carried = update.carried
+            return record
+
+
+def play_match(rules, players, games: int = 3, seed=None, first_dealer: int = 0) -> list:
+    """Several games in a row; with laps, a game starts from the points carried out of the last."""
+    rs = _rules.load(rules)
+    rng = random.Random(seed)
+    records, carried, dealer = [], None, first_dealer
+    while len(records) < games:
+        rec = play_game(rs, players, rng=rng, first_dealer=dealer, start_score=carried)
+        records.append(rec)
+        carried = rec.carried if rs.laps else None
+        dealer = (dealer + len(rec.hands)) % rs.players
+    return records
