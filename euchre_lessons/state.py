@@ -279,6 +279,11 @@ class HandState:
         return tuple((a, CARDS[g], b, CARDS[c]) for a, g, b, c in self._b.exchanges)
 
     @property
+    def pending_gift(self) -> Card | None:
+        """The card a lone player has passed face down, before his partner's best comes back."""
+        return None if self._b.gift < 0 else CARDS[self._b.gift]
+
+    @property
     def upcard(self) -> Card | None:
         return self._ctx.deal.upcard
 
