@@ -87,7 +87,7 @@ def legal_round1(s):
 def apply_round1(d, action):
     ctx, seat = d._ctx, d._to_act
     if action is A.PASS:
-        d._b.passed |= 1 << seat
+        d._passed |= 1 << seat
         if seat == ctx.dealer:
             d._b.up_state = UP_DEAD
             d._b.dead |= ctx.deal.upcard.bit
@@ -124,7 +124,7 @@ def legal_round2(s):
 def apply_round2(d, action):
     ctx, seat = d._ctx, d._to_act
     if action is A.PASS:
-        d._b.passed |= 1 << seat
+        d._passed |= 1 << seat
         if seat == ctx.dealer:
             d._phase, d._to_act, d._b.passed_out = Phase.DONE, None, True
         else:

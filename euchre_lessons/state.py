@@ -58,7 +58,7 @@ class Context:
         self.rules, self.deal, self.n, self.dealer = rules, deal, t.n, deal.dealer
         self.partner, self.team, self.team_mask, self.hand_size = t.partner, t.team, t.team_mask, t.hand_size
         self.top_trumps, self.tiebreak = t.top_trumps, t.tiebreak
-        self.rest_mask = sum(1 << c.id for c in deal.rest)
+        self.rest_mask = deal.rest_mask
 
 
 _LEGAL = {
@@ -80,11 +80,12 @@ _APPLY = {
 
 _new = object.__new__
 _PLAY = Phase.PLAY
-_SETUP = ("trump", "rank", "maker", "round1", "passed", "passed_out", "alone", "pat", "maker_exchange",
+_LIGHT_PASS = (Phase.ROUND1, Phase.ROUND2, Phase.AUCTION)
+_SETUP = ("trump", "rank", "maker", "round1", "passed_out", "alone", "pat", "maker_exchange",
           "take_over_asked", "sitting", "up_state", "up_holder", "gift", "exchanges", "lone_defender",
           "defender_exchange", "offers", "jambone", "jamboree", "discards_left", "dead", "bid", "partners",
           "side", "next", "nactive", "follow", "eff", "joker_extra")
-_FIELDS = ("_ctx", "_phase", "_to_act", "_hands", "_trick", "_turn", "_tricks", "_won", "_b")
+_FIELDS = ("_ctx", "_phase", "_to_act", "_hands", "_trick", "_turn", "_tricks", "_won", "_passed", "_b")
 
 
 class Setup:
@@ -113,13 +114,13 @@ class HandState:
         """The state before the first decision of a dealt hand."""
         ctx = Context(deal)
         s = object.__new__(cls)
-        s._ctx, s._hands = ctx, tuple(sum([1 << c.id for c in h]) for h in deal.hands)
+        s._ctx, s._hands = ctx, deal.masks
         s._b = object.__new__(Setup)
         s._b.trump = s._b.rank = s._b.maker = s._to_act = s._b.up_holder = s._b.lone_defender = None
         s._b.jamboree = s._b.bid = s._turn = None
         s._b.round1 = s._b.passed_out = s._b.alone = s._b.pat = s._b.maker_exchange = False
         s._b.take_over_asked = s._b.defender_exchange = s._b.jambone = False
-        s._b.passed = s._b.sitting = s._b.discards_left = s._b.side = s._b.nactive = s._b.joker_extra = 0
+        s._passed = s._b.sitting = s._b.discards_left = s._b.side = s._b.nactive = s._b.joker_extra = 0
         s._b.follow = s._b.eff = ()
         s._b.dead, s._b.gift = ctx.rest_mask, -1
         s._b.exchanges = s._b.offers = s._b.partners = s._trick = s._tricks = s._b.next = ()
@@ -142,8 +143,7 @@ class HandState:
         """The actions the seat to act may take now, in a fixed order (empty when the hand is over)."""
         legal = self._legal
         if legal is None:
-            legal = _LEGAL[self._phase](self)
-            self._legal = legal
+            legal = self._legal = (S.legal_play if self._phase is _PLAY else _LEGAL[self._phase])(self)
         return legal
 
     def apply(self, action) -> "HandState":
@@ -159,13 +159,17 @@ class HandState:
         new = _new(HandState)
         new._ctx, new._phase, new._to_act, new._hands = self._ctx, self._phase, self._to_act, self._hands
         new._trick, new._turn, new._tricks, new._won = self._trick, self._turn, self._tricks, self._won
-        new._parent, new._action, new._legal = self, action, None
-        if self._phase is _PLAY:
+        new._passed, new._parent, new._action, new._legal = self._passed, self, action, None
+        phase = self._phase
+        if phase is _PLAY:
             new._b = self._b
             S.apply_play(new, action)
+        elif action is A.PASS and phase in _LIGHT_PASS and self._to_act != self._ctx.dealer:
+            new._b = self._b  # a pass before the dealer's changes nothing fixed before play
+            _APPLY[phase](new, action)
         else:
             new._b = _copy_setup(self._b)
-            _APPLY[self._phase](new, action)
+            _APPLY[phase](new, action)
         return new
 
     def parse_action(self, text) -> Action:
@@ -290,7 +294,7 @@ class HandState:
     @property
     def upcard_lying(self) -> bool:
         """The turn-up still lies face up on the pack (round 1, or until the dealer takes it)."""
-        return self._b.up_state == P.UP_LYING and self._phase is not Phase.ROUND2 and not self._b.passed
+        return self._b.up_state == P.UP_LYING
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards a seat holds now."""
@@ -352,7 +356,7 @@ class HandState:
 
     def _key(self):
         return (self._ctx.deal, self._phase, self._to_act, self._hands, self._trick, self._turn, self._tricks,
-                self._won, self._b.key())
+                self._won, self._passed, self._b.key())
 
     def __eq__(self, other) -> bool:
         return isinstance(other, HandState) and self._key() == other._key()

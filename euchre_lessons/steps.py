@@ -23,7 +23,7 @@ def goto(d, step: int) -> None:
         return
     if step <= STEP_TAKE_OVER and not d._b.take_over_asked and rules.lone_eligibility == "maker_or_partner":
         partner = ctx.partner[d._b.maker]
-        if not d._b.passed >> partner & 1 and (rules.partners_best == "none" or not d._b.alone):
+        if not d._passed >> partner & 1 and (rules.partners_best == "none" or not d._b.alone):
             d._phase, d._to_act = Phase.TAKE_OVER, partner
             return
     if step <= STEP_EXCHANGE and d._b.alone and d._b.maker_exchange:
@@ -209,11 +209,15 @@ def apply_defend(d, action):
 
 # ---- 10 and 11: the dealer's discard, Jamboree ------------------------------------------
 
+_DISCARD_CACHE: dict = {}
+
+
 def legal_dealer_discard(s):
     hand = s._hands[s._to_act]
     if not s._ctx.rules.dealer_may_discard_upcard:
         hand &= ~s._ctx.deal.upcard.bit
-    return A.card_actions(A.DISCARD, hand)
+    found = _DISCARD_CACHE.get(hand)
+    return found if found is not None else _cache_actions(_DISCARD_CACHE, A.DISCARD, hand)
 
 
 def legal_jamboree(s):
@@ -231,19 +235,29 @@ def apply_jamboree(d, action):
 
 # ---- 12: play ------------------------------------------------------------------------------
 
+_SEATING: dict = {}
+
+
+def seating(n: int, dealer: int, sitting: int) -> tuple:
+    """For the seats not sitting out: the next active seat after each seat, how many are
+    active, and the first lead (the first active seat from the dealer's left)."""
+    key = (n, dealer, sitting)
+    found = _SEATING.get(key)
+    if found is None:
+        active = [s for s in range(n) if not sitting >> s & 1]
+        nxt = [0] * n
+        for i, s in enumerate(active):
+            nxt[s] = active[(i + 1) % len(active)]
+        leader = next(s for s in ((dealer + k) % n for k in range(1, n + 1)) if not sitting >> s & 1)
+        found = _SEATING[key] = (tuple(nxt), len(active), leader)
+    return found
+
+
 def start_play(d) -> None:
-    ctx = d._ctx
-    n = ctx.n
-    active = [s for s in range(n) if not d._b.sitting >> s & 1]
-    nxt = [0] * n
-    for i, s in enumerate(active):
-        nxt[s] = active[(i + 1) % len(active)]
-    b = d._b
-    b.next, b.nactive = tuple(nxt), len(active)
+    ctx, b = d._ctx, d._b
+    b.next, b.nactive, leader = seating(ctx.n, ctx.dealer, b.sitting)
     b.follow, b.eff = b.rank.suit_mask, b.rank.eff_suit
-    any_time = b.trump == NO_TRUMP and ctx.rules.joker_no_trump_play == "any_time"
-    b.joker_extra = (1 << JOKER_ID) if any_time else 0
-    leader = next(s for s in ((ctx.dealer + k) % n for k in range(1, n + 1)) if not d._b.sitting >> s & 1)
+    b.joker_extra = (1 << JOKER_ID) if b.trump == NO_TRUMP and ctx.rules.joker_no_trump_play == "any_time" else 0
     d._phase, d._turn, d._trick = Phase.PLAY, leader, ()
     d._to_act = caller(d, leader)
 
