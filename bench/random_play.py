@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -39,25 +40,29 @@ def hands_per_second(preset: str, seconds: float = 3.0, seed: int = 0) -> float:
 
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per preset")
     parser.add_argument("--presets", nargs="*", default=rules.names())
     args = parser.parse_args(argv)
-    figures = {}
     print(f"{'preset':<22}{'hands/s':>12}")
     for name in args.presets:
-        figures[name] = hands_per_second(name, args.seconds)
-        print(f"{name:<22}{figures[name]:>12,.0f}")
+        print(f"{name:<22}{hands_per_second(name, args.seconds):>12,.0f}")
     try:
         from openspiel_baseline import openspiel_hands_per_second
     except ImportError:
         openspiel_hands_per_second = None
-    baseline = openspiel_hands_per_second(args.seconds) if openspiel_hands_per_second else None
-    if baseline is None:
+    if openspiel_hands_per_second is None or openspiel_hands_per_second(0.01) is None:
         print("open-spiel is not installed (pip install -e '.[bench]'): no OpenSpiel comparison")
         return
-    print(f"{'OpenSpiel euchre':<22}{baseline:>12,.0f}")
-    if "standard" in figures:
-        print(f"ratio standard / OpenSpiel: {figures['standard'] / baseline:.2f}")
+    # Interleave short slices of each so that a busy machine slows both alike.
+    ours, theirs = [], []
+    for k in range(10):
+        ours.append(hands_per_second("standard", args.seconds / 10, seed=k))
+        theirs.append(openspiel_hands_per_second(args.seconds / 10, seed=k))
+    ratios = sorted(a / b for a, b in zip(ours, theirs))
+    print(f"\nstandard vs OpenSpiel euchre, same workload, 10 interleaved slices of {args.seconds / 10:.1f} s:")
+    print(f"{'standard (this engine)':<26}{statistics.median(ours):>10,.0f} hands/s")
+    print(f"{'OpenSpiel from Python':<26}{statistics.median(theirs):>10,.0f} hands/s")
+    print(f"ratio standard / OpenSpiel: median {statistics.median(ratios):.2f} (min {ratios[0]:.2f}, max {ratios[-1]:.2f})")
 
 
 if __name__ == "__main__":

@@ -22,7 +22,7 @@ WORD_KINDS = ("pass", "order up", "assist", "take up", "with partner", "alone", 
 class Action:
     """One decision: a kind (``play``) and, for some kinds, a card, a suit or a number."""
 
-    __slots__ = ("kind", "arg", "_text")
+    __slots__ = ("kind", "arg", "_text", "cid")
     _interned: dict = {}
 
     def __new__(cls, kind: str, arg=None):
@@ -34,6 +34,7 @@ class Action:
             object.__setattr__(found, "kind", kind)
             object.__setattr__(found, "arg", arg)
             object.__setattr__(found, "_text", text)
+            object.__setattr__(found, "cid", arg.id if isinstance(arg, Card) else -1)
             cls._interned[key] = found
         return found
 

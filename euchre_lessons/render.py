@@ -1,86 +1,353 @@
-"""Text and HTML pictures of cards, deals and hand states (pure functions, no widgets)."""
+"""Text and HTML pictures of cards, deals and hand states (pure functions, no widgets).
+
+* ``card_html(card)`` - a small card: rank over suit, red suits red, the Joker purple with a star;
+  ``card_back_html()`` - a card lying face down; ``cards_html(cards, trump=)`` - several, with the
+  trumps (the left bower and the Joker too) framed in gold once the trump is known.
+* ``deal_html(deal)`` / ``deal_text(deal)`` - the hands as a table, with the turn-up and the rest.
+* ``state_html(state, seat=None)`` - the table seen from above: every seat in its place around
+  the trick, the seat to act marked, the trump, the turn-up and the tricks won. With ``seat``,
+  only what that seat sees is face up (its own hand, and a Jambone hand once it lies exposed).
+* ``state_text(state)`` - the same for a terminal; ``to_act_text(state)`` - one line: who acts,
+  in which phase, and the legal actions.
+
+Every function returns a string and depends only on its arguments, so a picture is the same
+on every run. Styles are inline, so the pictures survive notebook sanitising.
+"""
 from __future__ import annotations
 
 from html import escape
 
-from .cards import Card
-from .table import role, seat_name
+from .cards import Card, Suit
+from .phases import Phase
+from .ranking import effective_suit
+from .table import role, seat_name, team_name, team_of
 
+RED, BLACK, JOKER_INK, GOLD = "#c62828", "#212121", "#6a1b9a", "#f9a825"
 _RANK_SHOW = {"T": "10"}
+_CARD_BOX = ("display:inline-block;box-sizing:border-box;width:2.2em;height:2.9em;margin:0.1em;"
+             "padding-top:0.25em;border-radius:0.3em;text-align:center;vertical-align:middle;"
+             "font-family:'DejaVu Sans',Arial,sans-serif;font-weight:bold;line-height:1.15;")
+_CELL = "padding:0.35em 0.5em;vertical-align:top;"
+_FONT = "font-family:'DejaVu Sans',Arial,sans-serif;font-size:14px;"
+# The eight places around a 3 x 3 table, clockwise from the top middle, and the places the seats
+# take: North at the top, and on clockwise as the seats are numbered.
+_PLACES = ((0, 1), (0, 2), (1, 2), (2, 2), (2, 1), (2, 0), (1, 0), (0, 0))
+_SEAT_PLACES = {4: (0, 2, 4, 6), 6: (0, 1, 3, 4, 5, 7), 7: (0, 1, 2, 3, 4, 5, 6)}
 
 
-def card_html(card: Card, small: bool = False) -> str:
-    """A card as a small framed span: rank and suit symbol, red or black."""
+# ---- cards ---------------------------------------------------------------------------------
+
+def _is_trump(card: Card, trump: Suit | None) -> bool:
+    if trump is None:
+        return False
     if card.is_joker:
-        face, colour = "🃏", "#6a1b9a"
+        return True
+    return trump is not Suit.NO_TRUMP and effective_suit(card, trump) == trump
+
+
+def card_html(card: Card, small: bool = False, trump: Suit | None = None) -> str:
+    """A card as a small framed face: rank over suit symbol, red or black; the Joker purple.
+
+    With ``trump`` given, a trump (the left bower and the Joker included) gets a gold frame.
+    """
+    card = Card.parse(card)
+    size = "0.85em" if small else "1em"
+    is_trump = _is_trump(card, trump)
+    if card.is_joker:
+        face, ink, paper = "JK<br>★", JOKER_INK, "#f3e5f5"
     else:
-        face = _RANK_SHOW.get(str(card)[0], str(card)[0]) + card.suit.symbol
-        colour = "#c62828" if card.suit.is_red else "#212121"
-    size = "0.9em" if small else "1.1em"
-    return (f'<span class="el-card" title="{escape(card.name)}" style="display:inline-block;min-width:2.2em;'
-            f"text-align:center;border:1px solid #999;border-radius:4px;padding:2px 3px;margin:1px;"
-            f'background:#fff;color:{colour};font-size:{size};font-family:sans-serif">{face}</span>')
+        rank = str(card)[0]
+        face = f"{_RANK_SHOW.get(rank, rank)}<br>{card.suit.symbol}"
+        ink, paper = (RED if card.suit.is_red else BLACK), "#ffffff"
+    frame = f"2px solid {GOLD}" if is_trump else ("1px solid " + (JOKER_INK if card.is_joker else "#9e9e9e"))
+    title = card.name + (" (trump)" if is_trump else "")
+    return (f'<span class="el-card" data-card="{card}" title="{escape(title)}" '
+            f'style="{_CARD_BOX}font-size:{size};color:{ink};background:{paper};border:{frame}">{face}</span>')
 
 
-def cards_html(cards) -> str:
-    return "".join(card_html(c) for c in cards) or "<i>none</i>"
+def card_back_html(small: bool = False) -> str:
+    """A card lying face down."""
+    size = "0.85em" if small else "1em"
+    return (f'<span class="el-card el-back" title="a card face down" style="{_CARD_BOX}font-size:{size};'
+            'color:#c5cae9;background:#3949ab;border:1px solid #1a237e">&nbsp;<br>&nbsp;</span>')
 
 
-def deal_html(deal) -> str:
-    n = deal.players
-    rows = "".join(f"<tr><td>{seat_name(s, n)} ({role(s, deal.dealer, n)})</td><td>{cards_html(h)}</td></tr>"
-                   for s, h in enumerate(deal.hands))
-    up = cards_html([deal.upcard]) if deal.upcard is not None else "<i>none</i>"
-    return (f"<table><tr><th colspan=2>{escape(deal.rules.name)}, dealer {seat_name(deal.dealer, n)}</th></tr>"
-            f"{rows}<tr><td>turn-up</td><td>{up}</td></tr>"
-            f"<tr><td>rest</td><td>{cards_html(deal.rest)}</td></tr></table>")
+def cards_html(cards, trump: Suit | None = None, small: bool = False) -> str:
+    """Several cards side by side (``none`` when there are none)."""
+    return "".join(card_html(c, small, trump) for c in cards) or '<i style="color:#757575">none</i>'
 
 
-def _headline(state) -> str:
-    n = state.players
-    parts = [state.rules.name, f"dealer {seat_name(state.dealer, n)}", str(state.phase)]
-    if state.trump is not None:
-        parts.append(f"trump {state.trump.word}")
-    if state.maker is not None:
-        parts.append(f"maker {seat_name(state.maker, n)}" + (" alone" if state.alone else ""))
-    if state.to_act is not None:
-        parts.append(f"{state.describe_seat(state.to_act)} to act")
-    return " · ".join(parts)
+# ---- words shared by the pictures ----------------------------------------------------------
+
+def _seat(seat: int, n: int) -> str:
+    return seat_name(seat, n)
 
 
-def state_text(state) -> str:
-    """A plain-text picture: headline, each hand, the turn-up, the trick and tricks won."""
-    n = state.players
-    lines = [_headline(state)]
-    for seat in range(n):
-        mark = " (sits out)" if state.sits_out(seat) else ""
-        name = f"{seat_name(seat, n)} ({role(seat, state.dealer, n)})"
-        lines.append(f"  {name:<12} {' '.join(map(str, state.hand(seat)))}{mark}  tricks {state.tricks_won[seat]}")
-    if state.upcard is not None:
-        lines.append(f"  turn-up {state.upcard}" + (" (lying)" if state.upcard_lying else ""))
-    if state.trick:
-        lines.append("  trick: " + ", ".join(f"{seat_name(s, n)} {c}" for s, c in state.trick))
+def _role_words(seat: int, dealer: int, n: int) -> str:
+    r = role(seat, dealer, n)
+    k = (seat - dealer) % n
+    word = {0: "dealer", 1: "eldest"}.get(k, "dealer's partner" if n == 4 and k == 2 else "")
+    return f"{r}, {word}" if word else r
+
+
+def _trump_words(trump: Suit | None) -> str:
+    if trump is None:
+        return "not yet fixed"
+    if trump is Suit.NO_TRUMP:
+        return "no trump (the Joker alone is a trump)"
+    return f"{trump.symbol} {trump.word}"
+
+
+def _upcard_words(state) -> str:
+    up = state.upcard
+    if state.upcard_lying:
+        return "lying face up on the pack"
+    for seat in range(state.players):
+        if up in state.hand(seat):
+            return f"in {_seat(seat, state.players)}'s hand"
+    if any(c == up for trick, _ in state.tricks for _, c in trick) or any(c == up for _, c in state.trick):
+        return "played"
+    return "turned down" if state.phase is Phase.ROUND2 else "out of play"
+
+
+def _badges(state, seat: int) -> list[str]:
+    """Short words for what a seat is doing in this hand."""
+    out = []
+    maker = state.maker
+    if seat == maker:
+        out.append("maker" + (", alone" if state.alone else "") + (", pat" if state.pat else ""))
+        if state.jambone:
+            out.append("Jambone: cards face up")
+    elif maker is not None and seat in state.partners:
+        out.append("maker's partner")
+    if seat == state.lone_defender:
+        out.append("defends alone")
+    if seat == state.jamboree:
+        out.append("Jamboree")
+    if state.sits_out(seat):
+        out.append("sits out")
+    return out
+
+
+def to_act_text(state) -> str:
+    """One line: who acts, in which phase, and the legal actions (``|`` between them)."""
     if state.is_over:
-        lines.append("  " + str(state.result()))
+        return "the hand is over" + (": passed out" if state.passed_out else "")
+    who = state.describe_seat(state.to_act)
+    extra = ""
+    if state.phase is Phase.PLAY and state.turn != state.to_act:
+        extra = f" (calls the card of {state.describe_seat(state.turn)})"
+    legal = " | ".join(str(a) for a in state.legal_actions())
+    return f"{who}{extra} to act, {state.phase}: {legal}"
+
+
+# ---- deals ---------------------------------------------------------------------------------
+
+def deal_text(deal) -> str:
+    """The deal, one seat a line, then the turn-up and the rest of the pack."""
+    n = deal.players
+    lines = [f"{deal.rules.name}, dealer {_seat(deal.dealer, n)}"]
+    for seat, hand in enumerate(deal.hands):
+        name = f"{_seat(seat, n)} ({role(seat, deal.dealer, n)})"
+        lines.append(f"  {name:<12} {' '.join(map(str, hand))}")
+    lines.append(f"  {'turn-up':<12} {deal.upcard if deal.upcard is not None else '-'}")
+    lines.append(f"  {'rest':<12} {' '.join(map(str, deal.rest))}")
     return "\n".join(lines)
 
 
-def state_html(state) -> str:
-    """An HTML table: each seat's hand, the trick in progress, tricks won, and the result."""
-    n = state.players
+def deal_html(deal) -> str:
+    """The deal as a table: one row per seat (name, place at the table, hand), turn-up, rest."""
+    n = deal.players
+    head = (f'<caption style="text-align:left;padding:0.2em 0"><b>{escape(deal.rules.name)}</b>: '
+            f"{n} players, dealer {_seat(deal.dealer, n)}</caption>")
     rows = []
-    played = dict(state.trick)
-    for seat in range(n):
-        style = ' style="background:#fff8e1"' if seat == state.to_act else ""
-        out = " <i>(sits out)</i>" if state.sits_out(seat) else ""
-        trick_card = card_html(played[seat]) if seat in played else ""
-        rows.append(f"<tr{style}><td>{seat_name(seat, n)} ({role(seat, state.dealer, n)})</td>"
-                    f"<td>{cards_html(state.hand(seat))}{out}</td><td>{trick_card}</td>"
-                    f"<td>{state.tricks_won[seat]}</td></tr>")
-    up = ""
+    for seat, hand in enumerate(deal.hands):
+        style = ' style="background:#f5f5f5"' if seat == deal.dealer else ""
+        rows.append(f'<tr class="el-seat" data-seat="{seat}"{style}><td style="{_CELL}vertical-align:middle"><b>{_seat(seat, n)}</b></td>'
+                    f'<td style="{_CELL}vertical-align:middle;color:#616161">{_role_words(seat, deal.dealer, n)}</td>'
+                    f'<td style="{_CELL}">{cards_html(hand, small=deal.rules.hand_size >= 7)}</td></tr>')
+    if deal.upcard is not None:
+        rows.append(f'<tr><td style="{_CELL}vertical-align:middle" colspan="2"><b>turn-up</b></td>'
+                    f'<td style="{_CELL}">{card_html(deal.upcard)}</td></tr>')
+    rows.append(f'<tr><td style="{_CELL}vertical-align:middle" colspan="2"><b>rest</b> (face down)</td>'
+                f'<td style="{_CELL}">{cards_html(deal.rest, small=True)}</td></tr>')
+    return (f'<table class="el-deal" style="border-collapse:collapse;{_FONT}">{head}'
+            + "".join(rows) + "</table>")
+
+
+# ---- states --------------------------------------------------------------------------------
+
+def _trick_shown(state):
+    """The trick on the table: the one in progress, else the last one completed (and its winner)."""
+    if state.trick:
+        return state.trick, None
+    if state.tricks:
+        return state.tricks[-1]
+    return (), None
+
+
+def _small(state) -> bool:
+    """Hands of seven cards or more are drawn smaller, so that three fit side by side."""
+    return state.rules.hand_size >= 7
+
+
+def _hand_html(state, seat: int, viewer: int | None) -> str:
+    trump, small = state.trump, _small(state)
+    cards = state.hand(seat)
+    if viewer is None:
+        return cards_html(cards, trump, small)
+    view = state.view(viewer)
+    if seat == viewer:
+        seen = view.hand
+        return cards_html(seen, trump, small) + card_back_html(small) * (len(cards) - len(seen))
+    if state.jambone and seat == state.maker and view.exposed:
+        return cards_html(view.exposed, trump, small)
+    return card_back_html(small) * len(cards) or '<i style="color:#757575">none</i>'
+
+
+def _seat_cell(state, seat: int, viewer: int | None) -> str:
+    n = state.players
+    acting = seat == state.to_act and not state.is_over
+    next_card = state.phase is Phase.PLAY and seat == state.turn and state.turn != state.to_act
+    out = state.sits_out(seat)
+    border = f"3px solid {GOLD}" if acting else "1px solid #bdbdbd"
+    paper = "#fff8e1" if acting else ("#eeeeee" if out else "#ffffff")
+    fade = "opacity:0.6;" if out else ""
+    marks = []
+    if viewer == seat:
+        marks.append('<span style="font-size:0.85em;color:#1565c0">(you)</span>')
+    if acting:
+        marks.append(f'<span class="el-to-act" style="background:{GOLD};color:#000;border-radius:0.6em;'
+                     'padding:0 0.45em;font-size:0.85em;white-space:nowrap">▶ to act</span>')
+    if next_card:
+        marks.append('<span style="font-size:0.85em;color:#e65100;white-space:nowrap">'
+                     "(its card is called)</span>")
+    for word in _badges(state, seat):
+        marks.append('<span style="font-size:0.8em;border:1px solid #90a4ae;border-radius:0.6em;'
+                     f'padding:0 0.4em;color:#37474f;white-space:nowrap">{escape(word)}</span>')
+    won = state.tricks_won[seat]
+    width = 2.4 * state.rules.hand_size * (0.85 if _small(state) else 1)
+    return (f'<td class="el-seat{" el-acting" if acting else ""}" data-seat="{seat}" '
+            f'style="{_CELL}min-width:{width:g}em;border:{border};background:{paper};{fade}border-radius:0.4em">'
+            f'<div style="margin-bottom:0.2em"><b>{_seat(seat, n)}</b> '
+            f'<span style="color:#616161">{_role_words(seat, state.dealer, n)}</span> {" ".join(marks)}</div>'
+            f"<div>{_hand_html(state, seat, viewer)}</div>"
+            f'<div style="font-size:0.85em;color:#424242;margin-top:0.2em">tricks won: <b>{won}</b></div></td>')
+
+
+def _trump_mark(trump: Suit | None) -> str:
+    if trump is None:
+        symbol, ink = "?", "#9e9e9e"
+    elif trump is Suit.NO_TRUMP:
+        symbol, ink = "★", JOKER_INK
+    else:
+        symbol, ink = trump.symbol, RED if trump.is_red else BLACK
+    return (f'<div style="font-size:1.6em;color:{ink}">{symbol}</div>'
+            '<div style="font-size:0.75em;color:#616161">trump</div>')
+
+
+def _centre_cell(state) -> str:
+    n = state.players
+    cards, winner = _trick_shown(state)
+    played = dict(cards)
+    order = {s: i for i, (s, _) in enumerate(cards)}
+    grid = [["" for _ in range(3)] for _ in range(3)]
+    for seat, place in zip(range(n), _SEAT_PLACES[n]):
+        if seat in played:
+            r, c = _PLACES[place]
+            lead = " led" if order[seat] == 0 else ""
+            grid[r][c] = (f'<div style="font-size:0.75em;color:#616161">{_seat(seat, n)}{lead}</div>'
+                          + card_html(played[seat], trump=state.trump))
+    grid[1][1] = _trump_mark(state.trump)
+    rows = "".join("<tr>" + "".join(f'<td style="text-align:center;padding:0.1em;min-width:2.8em">{x}</td>'
+                                    for x in row) + "</tr>" for row in grid)
+    if state.trick:
+        caption = f"trick {len(state.tricks) + 1} of {state.rules.hand_size}"
+    elif winner is not None:
+        caption = f"trick {len(state.tricks)} won by <b>{_seat(winner, n)}</b>"
+    else:
+        caption = "no card played yet"
+    return (f'<td class="el-trick" style="{_CELL}text-align:center;background:#e8f5e9;border-radius:0.6em">'
+            f'<table style="margin:auto;border-collapse:collapse">{rows}</table>'
+            f'<div style="font-size:0.85em;color:#2e7d32">{caption}</div></td>')
+
+
+def _facts(state) -> str:
+    n = state.players
+    parts = [f"<b>{escape(state.rules.name)}</b>", f"phase: <b>{escape(str(state.phase))}</b>",
+             f"dealer: {_seat(state.dealer, n)}", f"trump: <b>{_trump_words(state.trump)}</b>"]
     if state.upcard is not None:
-        up = f"<p>turn-up {card_html(state.upcard)}{' lying' if state.upcard_lying else ''}</p>"
-    result = f"<p>{escape(str(state.result()))}</p>" if state.is_over else ""
-    return (f"<div class='el-state'><p><b>{escape(_headline(state))}</b></p>{up}"
-            "<table><tr><th>seat</th><th>hand</th><th>trick</th><th>tricks</th></tr>"
-            + "".join(rows) + f"</table>{result}</div>")
+        parts.append(f"turn-up: {card_html(state.upcard, small=True)} {_upcard_words(state)}")
+    if state.bid is not None:
+        parts.append(f"bid: {state.bid} tricks")
+    if state.maker is not None:
+        parts.append(f"maker: {_seat(state.maker, n)}" + (" (alone)" if state.alone else ""))
+    return " &middot; ".join(parts)
+
+
+def _team_line(state) -> str:
+    n = state.players
+    if state.rules.players == 7:
+        if state.maker is None:
+            return ""
+        makers = sum(state.tricks_won[s] for s in range(n) if state.side_of(s) == "makers")
+        return f"tricks won by the maker's side: <b>{makers}</b>, by the others: <b>{sum(state.tricks_won) - makers}</b>"
+    teams = sorted({team_of(s, n) for s in range(n)})
+    return "tricks won: " + ", ".join(
+        f"{team_name(t, n)} <b>{sum(state.tricks_won[s] for s in range(n) if team_of(s, n) == t)}</b>"
+        for t in teams)
+
+
+def state_html(state, seat: int | None = None) -> str:
+    """The table from above: the seats in their places around the trick, the seat to act
+    framed in gold, the facts of the hand above, tricks won and the result below.
+
+    With ``seat``, the picture shows what that seat sees: other hands face down, except a
+    Jambone hand once it is exposed.
+    """
+    n = state.players
+    grid = [[None] * 3 for _ in range(3)]
+    for s, place in zip(range(n), _SEAT_PLACES[n]):
+        r, c = _PLACES[place]
+        grid[r][c] = _seat_cell(state, s, seat)
+    grid[1][1] = _centre_cell(state)
+    rows = "".join("<tr>" + "".join(x if x is not None else f'<td style="{_CELL}"></td>' for x in row) + "</tr>"
+                   for row in grid)
+    below = [_team_line(state)]
+    if state.exchanges and seat is None:
+        below.append("exchanges: " + "; ".join(
+            f"{_seat(a, n)} gave {g}, {_seat(b, n)} gave back {c}" for a, g, b, c in state.exchanges))
+    if state.is_over:
+        below.append(f'<b style="color:#1b5e20">{escape(str(state.result()))}</b>')
+    elif state.to_act is not None:
+        who = "you" if seat == state.to_act else escape(state.describe_seat(state.to_act))
+        below.append(f"to act: <b>{who}</b>")
+    foot = "".join(f'<div style="margin-top:0.25em">{x}</div>' for x in below if x)
+    return (f'<div class="el-state" style="{_FONT}">'
+            f'<div style="margin-bottom:0.4em">{_facts(state)}</div>'
+            f'<table style="border-collapse:separate;border-spacing:0.35em">{rows}</table>{foot}</div>')
+
+
+def state_text(state) -> str:
+    """A plain-text picture: the facts of the hand, each seat's hand and tricks, the trick."""
+    n = state.players
+    head = [state.rules.name, str(state.phase), f"dealer {_seat(state.dealer, n)}",
+            f"trump {_trump_words(state.trump)}"]
+    if state.maker is not None:
+        head.append(f"maker {_seat(state.maker, n)}" + (" alone" if state.alone else ""))
+    lines = [" · ".join(head)]
+    if state.upcard is not None:
+        lines.append(f"  turn-up {state.upcard}, {_upcard_words(state)}")
+    for s in range(n):
+        name = f"{_seat(s, n)} ({role(s, state.dealer, n)})"
+        hand = " ".join(map(str, state.hand(s))) or "-"
+        marks = "".join(f", {b}" for b in _badges(state, s))
+        arrow = "> " if s == state.to_act and not state.is_over else "  "
+        lines.append(f"{arrow}{name:<12} {hand:<24} tricks {state.tricks_won[s]}{marks}")
+    cards, winner = _trick_shown(state)
+    if cards:
+        shown = ", ".join(f"{_seat(s, n)} {c}" for s, c in cards)
+        lines.append(f"  trick {len(state.tricks) + 1}: {shown}" if winner is None
+                     else f"  trick {len(state.tricks)}: {shown}; won by {_seat(winner, n)}")
+    lines.append("  " + (str(state.result()) if state.is_over else to_act_text(state)))
+    return "\n".join(lines)

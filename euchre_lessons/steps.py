@@ -315,9 +315,9 @@ def _cache_actions(cache: dict, table: tuple, mask: int) -> tuple:
 
 
 def apply_play(d, action):
-    seat, card, b = d._turn, action.arg.id, d._b
+    b, seat, card = d._b, d._turn, action.cid
     h = d._hands
-    d._hands = h[:seat] + (h[seat] & ~(1 << card),) + h[seat + 1:]
+    d._hands = h[:seat] + (h[seat] ^ (1 << card),) + h[seat + 1:]
     trick = d._trick + ((seat, card),)
     if len(trick) < b.nactive:
         d._trick = trick
@@ -325,13 +325,12 @@ def apply_play(d, action):
         d._to_act = caller(d, turn) if b.jambone else turn
         return
     winner = trick[b.rank.winner_index([c for _, c in trick])][0]
-    won = list(d._won)
-    won[winner] += 1
-    d._won = tuple(won)
+    won = d._won
+    d._won = won[:winner] + (won[winner] + 1,) + won[winner + 1:]
     d._tricks += ((trick, winner),)
     d._trick = ()
     if len(d._tricks) == d._ctx.hand_size:
         d._phase, d._to_act, d._turn = Phase.DONE, None, None
         return
     d._turn = winner
-    d._to_act = caller(d, winner)
+    d._to_act = caller(d, winner) if b.jambone else winner
