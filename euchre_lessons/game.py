@@ -13,6 +13,7 @@ from . import rules as _rules
 from .deals import deal
 from .scoring import add_hand
 from .state import HandState
+from .table import team_name
 from .view import SeatView
 
 
@@ -35,12 +36,24 @@ class GameRecord:
     scores: list = field(default_factory=list)
     games_won: tuple = ()
     winner: int | None = None
+    winners: tuple = ()
     slams: int = 0
     carried: tuple = ()
 
     @property
     def final_score(self) -> tuple:
         return self.scores[-1] if self.scores else ()
+
+    def scoreboard(self, hidden: bool = False):
+        """The score after each hand, one column per team (or player). ``hidden=True`` shows
+        only how many hands were played: Foster's seven-handed table keeps the score from the
+        players, "in order that none of those in the game may know how the various scores stand"."""
+        import pandas as pd
+
+        n = self.rules.players
+        columns = [team_name(t, n) for t in range(self.rules.teams)]
+        rows = [["?"] * len(columns) if hidden else list(score) for score in self.scores]
+        return pd.DataFrame(rows, columns=columns, index=pd.RangeIndex(1, len(rows) + 1, name="hand"))
 
     def table(self):
         """One row per hand: dealer, maker, trump, alone, points per team, score after."""
@@ -72,7 +85,8 @@ def play_game(rules, players, seed=None, first_dealer: int = 0, start_score=None
             record.scores.append(score)
             if len(record.hands) >= rs.seven_deals:
                 best = max(score)
-                record.winner = score.index(best)
+                record.winners = tuple(t for t, x in enumerate(score) if x == best)  # equal totals share (K31)
+                record.winner = record.winners[0]
                 record.games_won = tuple(int(x == best) for x in score)
                 record.carried = (0,) * rs.teams
                 return record
@@ -83,6 +97,7 @@ def play_game(rules, players, seed=None, first_dealer: int = 0, start_score=None
                              if update.games_completed else score)
         if update.games_completed:
             record.winner = update.winners[0]
+            record.winners = (record.winner,)
             record.games_won = update.games_won
             record.slams = update.slams
             record.carried = update.carried

@@ -84,10 +84,14 @@ def _seat(seat: int, n: int) -> str:
 
 
 def _role_words(seat: int, dealer: int, n: int) -> str:
-    r = role(seat, dealer, n)
+    """The seat's place relative to the dealer, in words (and its team with six players)."""
     k = (seat - dealer) % n
-    word = {0: "dealer", 1: "eldest"}.get(k, "dealer's partner" if n == 4 and k == 2 else "")
-    return f"{r}, {word}" if word else r
+    words = [role(seat, dealer, n)]
+    if k in (0, 1) or (n == 4 and k == 2):
+        words.append(("dealer", "eldest", "dealer's partner")[k])
+    if n == 6:
+        words.append(team_name(team_of(seat, n), n))
+    return ", ".join(words)
 
 
 def _trump_words(trump: Suit | None) -> str:
@@ -163,7 +167,8 @@ def deal_html(deal) -> str:
     rows = []
     for seat, hand in enumerate(deal.hands):
         style = ' style="background:#f5f5f5"' if seat == deal.dealer else ""
-        rows.append(f'<tr class="el-seat" data-seat="{seat}"{style}><td style="{_CELL}vertical-align:middle"><b>{_seat(seat, n)}</b></td>'
+        rows.append(f'<tr class="el-seat" data-seat="{seat}"{style}>'
+                    f'<td style="{_CELL}vertical-align:middle"><b>{_seat(seat, n)}</b></td>'
                     f'<td style="{_CELL}vertical-align:middle;color:#616161">{_role_words(seat, deal.dealer, n)}</td>'
                     f'<td style="{_CELL}">{cards_html(hand, small=deal.rules.hand_size >= 7)}</td></tr>')
     if deal.upcard is not None:
@@ -287,11 +292,14 @@ def _facts(state) -> str:
 
 def _team_line(state) -> str:
     n = state.players
+    if state.passed_out:
+        return "passed out: nobody made trump"
     if state.rules.players == 7:
-        if state.maker is None:
+        if state.phase not in (Phase.PLAY, Phase.DONE):
             return ""
         makers = sum(state.tricks_won[s] for s in range(n) if state.side_of(s) == "makers")
-        return f"tricks won by the maker's side: <b>{makers}</b>, by the others: <b>{sum(state.tricks_won) - makers}</b>"
+        others = sum(state.tricks_won) - makers
+        return f"tricks won by the maker's side: <b>{makers}</b>, by the others: <b>{others}</b>"
     teams = sorted({team_of(s, n) for s in range(n)})
     return "tricks won: " + ", ".join(
         f"{team_name(t, n)} <b>{sum(state.tricks_won[s] for s in range(n) if team_of(s, n) == t)}</b>"
