@@ -65,13 +65,14 @@ class Action:
             return text
         if not isinstance(text, str):
             raise NotationError(f"{text!r} is not an action: give text such as 'pass', 'make hearts' or 'play JH'")
-        key = " ".join(text.strip().lower().split())
+        words = text.split()
+        key = " ".join(words).lower()
         key = _SYNONYMS.get(key, key)
         if key in WORD_KINDS:
             return cls(key)
         head, _, rest = key.partition(" ")
         if head in _CARD_SYNONYMS and rest:
-            return cls(_CARD_SYNONYMS[head], Card.parse(rest))
+            return cls(_CARD_SYNONYMS[head], Card.parse(" ".join(words[1:])))
         if head in ("make", "name", "choose") and rest:
             rest = rest.removeprefix("it ").removeprefix("trump ")
             return cls("make", Suit.parse(rest))

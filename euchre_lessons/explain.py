@@ -57,7 +57,10 @@ def _play_reason(state, card) -> str:
     rank = state._b.rank
     led = rank.eff_suit[state._trick[0][1]]
     follow = state._hands[turn] & rank.suit_mask[led]
-    led_word = "trumps" if led == state._b.trump else Suit(led).word
+    if led == 4:
+        led_word = "the Joker (the only trump)"
+    else:
+        led_word = Suit(led).word + (" (trumps)" if led == state._b.trump else "")
     held = [c for c in state.hand(turn) if follow >> c.id & 1]
     text = f"must follow {led_word}, and holds {' '.join(map(str, held))}"
     for c in held:

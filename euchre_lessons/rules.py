@@ -219,8 +219,7 @@ def _build(data: dict, origin: str, name: str) -> RuleSet:
             problems.append(problem)
         else:
             values[key] = value
-    if not problems:
-        problems = _check_consistency({**{k.name: k.default for k in KNOBS}, **values})
+    problems += _check_consistency({**{k.name: k.default for k in KNOBS}, **values})
     if problems:
         listing = "\n".join(f"  - {p}" for p in problems)
         raise RuleSetError(f"{origin}: {len(problems)} problem(s) in the rule set:\n{listing}")

@@ -148,7 +148,7 @@ def _fixed(rs, o: Outcome, d: tuple, zero: tuple) -> HandScore:
             pts, how = rs.lone_euchre_points, ""
         table = "lone against lone" if o.defended_alone else "lone hand"
         return HandScore(0, _each(d, pts), table,
-                         f"The lone maker {took}: euchred {how}, the defenders score {pts}.".replace("  ", " "))
+                         f"The lone maker {took}: euchred{' ' + how if how else ''}, the defenders score {pts}.")
     if march:
         return HandScore(rs.march_points, zero, "partnership", f"The makers {took}: a march, {rs.march_points} points.")
     if made:

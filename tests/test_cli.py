@@ -1,0 +1,117 @@
+"""The command line: ``euchre-lessons deal`` and ``euchre-lessons rules``."""
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+import pytest
+
+from euchre_lessons import HandState, Phase, deal, rules
+from euchre_lessons.cli import main
+
+PRESETS = rules.names()
+ACTION_LINE = re.compile(
+    r"^(?P<phase>" + "|".join(re.escape(p.value) for p in Phase) + r")\s+(?P<who>.+?): (?P<action>\S.*)$")
+
+
+def run(capsys, *argv) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def replay(preset, seed, out) -> HandState:
+    """Apply the walk-through's actions, line by line, to the deal the same seed gives."""
+    s = HandState.start(deal(preset, seed=seed, dealer=0))
+    for line in out.splitlines():
+        match = ACTION_LINE.match(line)
+        if match:
+            assert match["phase"] == s.phase.value, line
+            s = s.apply(match["action"])
+    return s
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_deal_prints_a_walk_through_that_ends_with_the_result(capsys, preset):
+    code, out, err = run(capsys, "deal", "--rules", preset, "--seed", "7")
+    assert code == 0 and err == ""
+    lines = out.rstrip("\n").splitlines()
+    assert preset in lines[0] and "seed 7" in lines[0]
+    s = replay(preset, 7, out)
+    assert s.is_over
+    assert lines[-1] == str(s.result())
+    assert out.count(", won by ") == (0 if s.passed_out else len(s.tricks))
+
+
+def test_deal_is_the_same_for_the_same_seed(capsys):
+    first = run(capsys, "deal", "--rules", "standard", "--seed", "7")
+    again = run(capsys, "deal", "--rules", "standard", "--seed", "7")
+    other = run(capsys, "deal", "--rules", "standard", "--seed", "8")
+    assert first == again
+    assert first[1] != other[1]
+
+
+def test_deal_shows_the_hands_dealt(capsys):
+    _, out, _ = run(capsys, "deal", "--rules", "standard", "--seed", "7")
+    d = deal("standard", seed=7, dealer=0)
+    for hand in d.hands:
+        assert " ".join(map(str, hand)) in out
+    assert str(d.upcard) in out
+
+
+def test_rules_lists_the_presets(capsys):
+    code, out, err = run(capsys, "rules")
+    assert code == 0 and err == ""
+    listed = [line.split()[0] for line in out.splitlines() if line.strip()]
+    assert listed == PRESETS
+    assert rules.load("modern_railroad").description in out
+
+
+def test_rules_name_shows_every_knob(capsys):
+    code, out, _ = run(capsys, "rules", "hoyle_seven_handed")
+    assert code == 0
+    for knob in rules.knob_names():
+        assert re.search(rf"^\s*{knob}\s", out, re.MULTILINE), knob
+
+
+def test_rules_diff_shows_the_differing_knobs(capsys):
+    code, out, err = run(capsys, "rules", "--diff", "standard", "hoyle_ordinary")
+    assert code == 0 and err == ""
+    header, *rows = [line.split() for line in out.splitlines() if line.strip()]
+    assert header[:3] == ["knob", "standard", "hoyle_ordinary"]
+    knobs = {row[0]: row[1:3] for row in rows}
+    assert knobs["pack"] == ["24", "32"]
+    assert knobs["game_target"] == ["10", "5"]
+    assert set(knobs) == set(rules.diff("standard", "hoyle_ordinary")["knob"])
+    assert "lone_euchre_points" not in knobs
+
+
+@pytest.mark.parametrize("argv", [
+    ["deal", "--rules", "standrad", "--seed", "7"],
+    ["rules", "standrad"],
+    ["rules", "--diff", "standrad", "hoyle_ordinary"],
+])
+def test_an_unknown_preset_exits_2_with_a_clear_message(capsys, argv):
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert out == ""
+    assert "'standrad'" in err
+    assert "'standard'" in err                       # the nearest preset
+    assert "Traceback" not in err
+
+
+def test_the_console_script_runs(capsys):
+    _, expected, _ = run(capsys, "deal", "--rules", "standard", "--seed", "7")
+    done = subprocess.run([sys.executable, "-m", "euchre_lessons.cli", "deal", "--rules", "standard", "--seed", "7"],
+                          capture_output=True, text=True, encoding="utf-8", check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == expected
+
+
+def test_the_console_script_exits_2_on_an_unknown_preset():
+    done = subprocess.run([sys.executable, "-m", "euchre_lessons.cli", "rules", "--diff", "standard", "nonesuch"],
+                          capture_output=True, text=True, encoding="utf-8", check=False)
+    assert done.returncode == 2
+    assert "'nonesuch'" in done.stderr
+    assert "Traceback" not in done.stderr
