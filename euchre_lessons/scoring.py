@@ -135,18 +135,19 @@ def _fixed(rs, o: Outcome, d: tuple, zero: tuple) -> HandScore:
                              + (" and the maker 1." if both else "."))
         return HandScore(0, _each(d, PAT_EUCHRE), "pat hand", f"The pat hand {took}: euchred, the defenders score 3.")
     if o.alone:
+        table = "lone against lone" if o.defended_alone else "lone hand"
+        against = " against a lone defender" if o.defended_alone else ""
         if march:
-            return HandScore(rs.lone_march_points, zero, "lone hand",
-                             f"The lone maker {took}: a lone march, {_plural(rs.lone_march_points, 'point')}.")
+            return HandScore(rs.lone_march_points, zero, table, f"The lone maker {took}{against}: "
+                             f"a lone march, {_plural(rs.lone_march_points, 'point')}.")
         if made:
-            return HandScore(rs.lone_make_points, zero, "lone hand",
-                             f"The lone maker {took}: made it, {_plural(rs.lone_make_points, 'point')}.")
+            return HandScore(rs.lone_make_points, zero, table, f"The lone maker {took}{against}: "
+                             f"made it, {_plural(rs.lone_make_points, 'point')}.")
         if o.defended_alone or rs.railroad_lone_euchre_4_scope == "any_lone_hand":
             pts = LONE_DEFENDER_EUCHRE
             how = "by a lone defender" if o.defended_alone else "(any lone hand euchred counts 4)"
         else:
             pts, how = rs.lone_euchre_points, ""
-        table = "lone against lone" if o.defended_alone else "lone hand"
         return HandScore(0, _each(d, pts), table,
                          f"The lone maker {took}: euchred{' ' + how if how else ''}, the defenders score {pts}.")
     if march:
