@@ -27,7 +27,9 @@ _RANK_SHOW = {"T": "10"}
 _CARD_BOX = ("display:inline-block;box-sizing:border-box;width:2.2em;height:2.9em;margin:0.1em;"
              "padding-top:0.25em;border-radius:0.3em;text-align:center;vertical-align:middle;"
              "font-family:'DejaVu Sans',Arial,sans-serif;font-weight:bold;line-height:1.15;")
-_CELL = "padding:0.35em 0.5em;vertical-align:top;"
+# Notebook style sheets right-align and stripe table cells: every cell and row says what it wants.
+_CELL = "padding:0.35em 0.5em;vertical-align:top;text-align:left;"
+_ROW = '<tr style="background:transparent">'
 _FONT = "font-family:'DejaVu Sans',Arial,sans-serif;font-size:14px;"
 # The eight places around a 3 x 3 table, clockwise from the top middle, and the places the seats
 # take: North at the top, and on clockwise as the seats are numbered.
@@ -166,17 +168,17 @@ def deal_html(deal) -> str:
             f"{n} players, dealer {_seat(deal.dealer, n)}</caption>")
     rows = []
     for seat, hand in enumerate(deal.hands):
-        style = ' style="background:#f5f5f5"' if seat == deal.dealer else ""
-        rows.append(f'<tr class="el-seat" data-seat="{seat}"{style}>'
+        paper = "#f5f5f5" if seat == deal.dealer else "#ffffff"
+        rows.append(f'<tr class="el-seat" data-seat="{seat}" style="background:{paper}">'
                     f'<td style="{_CELL}vertical-align:middle"><b>{_seat(seat, n)}</b></td>'
                     f'<td style="{_CELL}vertical-align:middle;color:#616161">{_role_words(seat, deal.dealer, n)}</td>'
                     f'<td style="{_CELL}">{cards_html(hand, small=deal.rules.hand_size >= 7)}</td></tr>')
     if deal.upcard is not None:
-        rows.append(f'<tr><td style="{_CELL}vertical-align:middle" colspan="2"><b>turn-up</b></td>'
+        rows.append(f'{_ROW}<td style="{_CELL}vertical-align:middle" colspan="2"><b>turn-up</b></td>'
                     f'<td style="{_CELL}">{card_html(deal.upcard)}</td></tr>')
-    rows.append(f'<tr><td style="{_CELL}vertical-align:middle" colspan="2"><b>rest</b> (face down)</td>'
+    rows.append(f'{_ROW}<td style="{_CELL}vertical-align:middle" colspan="2"><b>rest</b> (face down)</td>'
                 f'<td style="{_CELL}">{cards_html(deal.rest, small=True)}</td></tr>')
-    return (f'<table class="el-deal" style="border-collapse:collapse;{_FONT}">{head}'
+    return (f'<table class="el-deal" style="margin:0;border-collapse:collapse;{_FONT}">{head}'
             + "".join(rows) + "</table>")
 
 
@@ -264,7 +266,7 @@ def _centre_cell(state) -> str:
             grid[r][c] = (f'<div style="font-size:0.75em;color:#616161">{_seat(seat, n)}{lead}</div>'
                           + card_html(played[seat], trump=state.trump))
     grid[1][1] = _trump_mark(state.trump)
-    rows = "".join("<tr>" + "".join(f'<td style="text-align:center;padding:0.1em;min-width:2.8em">{x}</td>'
+    rows = "".join(_ROW + "".join(f'<td style="text-align:center;padding:0.1em;min-width:2.8em">{x}</td>'
                                     for x in row) + "</tr>" for row in grid)
     if state.trick:
         caption = f"trick {len(state.tricks) + 1} of {state.rules.hand_size}"
@@ -273,7 +275,7 @@ def _centre_cell(state) -> str:
     else:
         caption = "no card played yet"
     return (f'<td class="el-trick" style="{_CELL}text-align:center;background:#e8f5e9;border-radius:0.6em">'
-            f'<table style="margin:auto;border-collapse:collapse">{rows}</table>'
+            f'<table style="margin:auto;border-collapse:collapse;font-size:inherit">{rows}</table>'
             f'<div style="font-size:0.85em;color:#2e7d32">{caption}</div></td>')
 
 
@@ -319,9 +321,12 @@ def state_html(state, seat: int | None = None) -> str:
         r, c = _PLACES[place]
         grid[r][c] = _seat_cell(state, s, seat)
     grid[1][1] = _centre_cell(state)
-    rows = "".join("<tr>" + "".join(x if x is not None else f'<td style="{_CELL}"></td>' for x in row) + "</tr>"
+    rows = "".join(_ROW + "".join(x if x is not None else f'<td style="{_CELL}"></td>' for x in row) + "</tr>"
                    for row in grid)
     below = [_team_line(state)]
+    if state.trump is not None:
+        below.append(f'<span style="color:#616161">a <span style="border:2px solid {GOLD};border-radius:0.2em;'
+                     'padding:0 0.3em">gold frame</span> marks a trump</span>')
     if state.exchanges and seat is None:
         below.append("exchanges: " + "; ".join(
             f"{_seat(a, n)} gave {g}, {_seat(b, n)} gave back {c}" for a, g, b, c in state.exchanges))
@@ -333,7 +338,7 @@ def state_html(state, seat: int | None = None) -> str:
     foot = "".join(f'<div style="margin-top:0.25em">{x}</div>' for x in below if x)
     return (f'<div class="el-state" style="{_FONT}">'
             f'<div style="margin-bottom:0.4em">{_facts(state)}</div>'
-            f'<table style="border-collapse:separate;border-spacing:0.35em">{rows}</table>{foot}</div>')
+            f'<table style="margin:0;border-collapse:separate;border-spacing:0.35em;font-size:inherit">{rows}</table>{foot}</div>')
 
 
 def state_text(state) -> str:
