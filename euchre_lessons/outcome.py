@@ -133,5 +133,5 @@ def _story(state) -> str:
 
 
 def _points_words(points: list, n: int) -> str:
-    scored = [f"{p} to {team_name(t, n)}" for t, p in enumerate(points) if p]
-    return ("Points: " + ", ".join(scored) + ".") if scored else ""
+    """Every team's points, zeros included, so a reader sees who scored nothing too."""
+    return "Points: " + ", ".join(f"{team_name(t, n)} {p}" for t, p in enumerate(points)) + "."
