@@ -10,7 +10,7 @@ slams and ties at the target (B-O1, B-O2, K23, K24).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import rules as _rules
 
@@ -82,6 +82,8 @@ def score(rules, outcome: Outcome) -> HandScore:
     zero = (0,) * len(d)
     if o.passed_out:
         return HandScore(0, zero, "passed out", "All passed: no points, and the deal passes to the left.")
+    if o.jamboree == "defenders" and rs.jamboree_requires_maker:
+        o = replace(o, jamboree=None)  # void: a Jamboree counts only for the maker (B-O5)
     if o.jamboree and rs.jamboree_scoring == "ends_hand_16":
         if o.jamboree == "makers":
             return HandScore(JAMBOREE_POINTS, zero, "Jamboree", "The maker showed a Jamboree: 16 points, and the hand ends.")

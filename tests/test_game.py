@@ -1,0 +1,135 @@
+"""game: hands played one after another, the deal passing to the left; games to the target,
+matches of several games, and the seven-handed sitting (RULES.md A3, A8, K5, K31).
+"""
+from __future__ import annotations
+
+import pytest
+
+from euchre_lessons import game, rules, scoring
+from euchre_lessons.players import RandomPlayer
+
+PRESETS = rules.names()
+TARGET_PRESETS = [p for p in PRESETS if rules.load(p).scoring != "auction"]
+
+
+def random_players(n: int, seed: int = 0) -> list:
+    return [RandomPlayer(seed * 100 + seat) for seat in range(n)]
+
+
+class PassesFirstHand:
+    """Passes whenever it may while ``dealer`` deals; otherwise plays at random."""
+
+    def __init__(self, seed: int, dealer: int = 0):
+        self.random = RandomPlayer(seed)
+        self.dealer = dealer
+
+    def choose(self, view):
+        legal = view.legal_actions()
+        if view.dealer == self.dealer and any(str(a) == "pass" for a in legal):
+            return next(a for a in legal if str(a) == "pass")
+        return self.random.choose(view)
+
+
+@pytest.mark.parametrize("preset", TARGET_PRESETS)
+def test_play_game_reaches_the_target(preset):
+    rs = rules.load(preset)
+    record = game.play_game(rs, random_players(rs.players), seed=3)
+    assert record.winner is not None
+    final = record.final_score
+    assert len(final) == rs.teams
+    assert final[record.winner] >= rs.game_target
+    assert final[record.winner] == max(final)
+    assert record.games_won[record.winner] >= 1
+    # before the last hand nobody had won (equal totals at the target play on: K24)
+    for before in record.scores[:-1]:
+        low, high = sorted(before)[-2:]
+        assert high < rs.game_target or low == high
+
+
+@pytest.mark.parametrize("preset", TARGET_PRESETS)
+def test_scores_add_up_hand_by_hand(preset):
+    rs = rules.load(preset)
+    record = game.play_game(rs, random_players(rs.players, 1), seed=4)
+    running = (0,) * rs.teams
+    for state, after in zip(record.hands, record.scores):
+        points = state.result().points_by_team
+        running = tuple(a + b for a, b in zip(running, points))
+        assert after == running
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("first_dealer", [0, 2])
+def test_the_deal_passes_to_the_left_each_hand(preset, first_dealer):
+    rs = rules.load(preset)
+    record = game.play_game(rs, random_players(rs.players, 2), seed=5, first_dealer=first_dealer)
+    assert len(record.hands) >= 1
+    assert [s.dealer for s in record.hands] == [(first_dealer + k) % rs.players for k in range(len(record.hands))]
+
+
+@pytest.mark.parametrize("preset", ["hoyle_ordinary", "standard", "hoyle_railroad", "modern_railroad",
+                                    "modern_railroad_6p"])
+def test_a_passed_out_hand_counts_as_a_deal(preset):
+    """K5: no points, and the seat on the dealer's left deals next."""
+    rs = rules.load(preset)
+    players = [PassesFirstHand(seat) for seat in range(rs.players)]
+    record = game.play_game(rs, players, seed=6, first_dealer=0)
+    first = record.hands[0]
+    assert first.passed_out and first.dealer == 0
+    assert record.scores[0] == (0,) * rs.teams
+    assert record.hands[1].dealer == 1
+    assert record.winner is not None
+
+
+def test_play_match_plays_n_games():
+    rs = rules.load("standard")
+    records = game.play_match(rs, random_players(4, 3), games=3, seed=7)
+    assert len(records) == 3
+    for record in records:
+        assert record.winner is not None
+        assert record.final_score[record.winner] >= rs.game_target
+    # the deal keeps passing to the left from one game to the next
+    for a, b in zip(records, records[1:]):
+        assert b.hands[0].dealer == (a.hands[-1].dealer + 1) % 4
+
+
+def test_play_match_carries_laps_into_the_next_game():
+    rs = rules.load("hoyle_railroad_full")
+    records = game.play_match(rs, random_players(4, 4), games=4, seed=8)
+    assert len(records) == 4
+    for a, b in zip(records, records[1:]):
+        first_points = b.hands[0].result().points_by_team
+        update = scoring.add_hand(rs, a.carried, first_points, makers=b.hands[0].result().maker_team)
+        expected = (tuple(x + y for x, y in zip(a.carried, first_points)) if update.games_completed
+                    else update.after)
+        assert b.scores[0] == expected
+
+
+@pytest.mark.parametrize("deals", [7, 3])
+def test_seven_handed_sitting_has_seven_deals(deals):
+    rs = rules.load("hoyle_seven_handed")
+    if deals != rs.seven_deals:
+        rs = rs.replace(seven_deals=deals)
+    assert rs.seven_deals == deals
+    record = game.play_game(rs, random_players(7, 5), seed=9, first_dealer=3)
+    assert len(record.hands) == deals
+    assert [s.dealer for s in record.hands] == [(3 + k) % 7 for k in range(deals)]
+    totals = [0] * 7
+    for state in record.hands:
+        totals = [a + b for a, b in zip(totals, state.result().points_by_team)]
+    assert record.final_score == tuple(totals)
+    assert record.winner is not None and totals[record.winner] == max(totals)
+
+
+def test_seven_handed_passed_out_deals_count_and_equal_totals_share_the_win():
+    """K31: passed-out deals count among seven_deals; equal highest totals share the win."""
+    rs = rules.load("hoyle_seven_handed")
+    class AlwaysPass:
+        def choose(self, view):
+            legal = view.legal_actions()
+            return next(a for a in legal if str(a) == "pass")
+
+    record = game.play_game(rs, [AlwaysPass()] * 7, seed=10)
+    assert len(record.hands) == rs.seven_deals
+    assert all(s.passed_out for s in record.hands)
+    assert record.final_score == (0,) * 7
+    assert record.games_won == (1,) * 7
