@@ -6,9 +6,9 @@
 (<Phase.ROUND1: 'first round'>, 1, (Action.parse('order up'), Action.parse('pass')))
 >>> t = s.apply("pass")            # a new state; ``s`` is unchanged
 
-A state is immutable and cheap to copy: ``apply`` returns a new one that points back to its
-parent, so ``undo()`` and ``history`` cost nothing. The order of decisions follows RULES.md
-section J, one phase per step (``phases.py`` and ``steps.py``).
+A state is immutable and cheap to copy: ``apply`` returns a new one that carries the actions
+so far (``history``), and ``undo()`` replays all but the last. The order of decisions follows
+RULES.md section J, one phase per step (``phases.py`` and ``steps.py``).
 """
 from __future__ import annotations
 
@@ -107,7 +107,7 @@ class Setup:
 class HandState:
     """One hand, from the deal to the score. Immutable: ``apply`` returns a new state."""
 
-    __slots__ = _FIELDS + ("_parent", "_action", "_legal", "__weakref__")
+    __slots__ = _FIELDS + ("_log", "_legal", "__weakref__")
 
     @classmethod
     def start(cls, deal: Deal) -> "HandState":
@@ -126,7 +126,7 @@ class HandState:
         s._b.exchanges = s._b.offers = s._b.partners = s._trick = s._tricks = s._b.next = ()
         s._won = (0,) * ctx.n
         s._b.up_state = P.UP_NONE if deal.upcard is None else P.UP_LYING
-        s._parent = s._action = s._legal = None
+        s._log = s._legal = None
         first = (deal.dealer + 1) % ctx.n
         rules = deal.rules
         if rules.bidding == "auction":
@@ -159,7 +159,7 @@ class HandState:
         new = _new(HandState)
         new._ctx, new._phase, new._to_act, new._hands = self._ctx, self._phase, self._to_act, self._hands
         new._trick, new._turn, new._tricks, new._won = self._trick, self._turn, self._tricks, self._won
-        new._passed, new._parent, new._action, new._legal = self._passed, self, action, None
+        new._passed, new._log, new._legal = self._passed, (self._log, self._to_act, action), None
         phase = self._phase
         if phase is _PLAY:
             new._b = self._b
@@ -184,21 +184,32 @@ class HandState:
         return action
 
     def undo(self) -> "HandState":
-        """The state before the last action (the hand's start undoes to itself)."""
-        return self._parent if self._parent is not None else self
+        """The state before the last action, equal to the one it came from (replayed from the
+        deal: a hand has a few dozen actions, so this is cheap). The start undoes to itself."""
+        if self._log is None:
+            return self
+        state = HandState.start(self._ctx.deal)
+        for action in self.history[:-1]:
+            state = state.apply(action)
+        return state
+
+    @property
+    def steps(self) -> tuple:
+        """``(seat, action)`` for every action since the deal, in order."""
+        out, log = [], self._log
+        while log is not None:
+            log, seat, action = log
+            out.append((seat, action))
+        return tuple(reversed(out))
 
     @property
     def history(self) -> tuple:
         """Every action taken since the deal, in order."""
-        out, s = [], self
-        while s._parent is not None:
-            out.append(s._action)
-            s = s._parent
-        return tuple(reversed(out))
+        return tuple(action for _, action in self.steps)
 
     @property
     def last_action(self) -> Action | None:
-        return self._action
+        return None if self._log is None else self._log[2]
 
     @property
     def rules(self):

@@ -137,9 +137,9 @@ class Report:
 
 
 def snapshot(state: HandState) -> dict:
-    """Every public property (the history as its last action and the state before it)."""
+    """Every public property, the actions so far, the legal actions and the hash."""
     snap = {name: getattr(state, name) for name in PUBLIC}
-    snap["undo"], snap["legal"], snap["hash"] = id(state.undo()), state.legal_actions(), hash(state)
+    snap["history"], snap["legal"], snap["hash"] = state.history, state.legal_actions(), hash(state)
     return snap
 
 
