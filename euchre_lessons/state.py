@@ -75,7 +75,6 @@ _APPLY = {
     Phase.PARTNERS: P.apply_partner, Phase.ALONE: S.apply_alone, Phase.TAKE_OVER: S.apply_take_over,
     Phase.GIVE: S.apply_give, Phase.BEST: S.apply_best, Phase.JAMBONE: S.apply_jambone,
     Phase.DEFEND: S.apply_defend, Phase.DISCARD: P.apply_discard, Phase.JAMBOREE: S.apply_jamboree,
-    Phase.PLAY: S.apply_play,
 }
 
 _new = object.__new__
@@ -156,20 +155,29 @@ class HandState:
             from .explain import illegal_message
 
             raise IllegalActionError(illegal_message(self, action))
-        new = _new(HandState)
-        new._ctx, new._phase, new._to_act, new._hands = self._ctx, self._phase, self._to_act, self._hands
-        new._trick, new._turn, new._tricks, new._won = self._trick, self._turn, self._tricks, self._won
-        new._passed, new._log, new._legal = self._passed, (self._log, self._to_act, action), None
         phase = self._phase
-        if phase is _PLAY:
-            new._b = self._b
-            S.apply_play(new, action)
-        elif action is A.PASS and phase in _LIGHT_PASS and self._to_act != self._ctx.dealer:
+        new = _new(HandState)
+        new._ctx, new._passed, new._legal = self._ctx, self._passed, None
+        new._log = (self._log, self._to_act, action)
+        if phase is _PLAY:  # the hot path, inlined: a card joins the trick
+            b = new._b = self._b
+            seat, card, h = self._turn, action.cid, self._hands
+            new._hands = h[:seat] + (h[seat] ^ (1 << card),) + h[seat + 1:]
+            trick = self._trick + ((seat, card),)
+            if len(trick) < b.nactive:
+                new._phase, new._trick, new._tricks, new._won = _PLAY, trick, self._tricks, self._won
+                new._turn = turn = b.next[seat]
+                new._to_act = S.caller(new, turn) if b.jambone else turn
+            else:
+                S.finish_trick(new, trick, self._tricks, self._won)
+            return new
+        new._phase, new._to_act, new._hands = phase, self._to_act, self._hands
+        new._trick, new._turn, new._tricks, new._won = self._trick, self._turn, self._tricks, self._won
+        if action is A.PASS and phase in _LIGHT_PASS and self._to_act != self._ctx.dealer:
             new._b = self._b  # a pass before the dealer's changes nothing fixed before play
-            _APPLY[phase](new, action)
         else:
             new._b = _copy_setup(self._b)
-            _APPLY[phase](new, action)
+        _APPLY[phase](new, action)
         return new
 
     def parse_action(self, text) -> Action:

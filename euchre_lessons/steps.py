@@ -314,23 +314,16 @@ def _cache_actions(cache: dict, table: tuple, mask: int) -> tuple:
     return found
 
 
-def apply_play(d, action):
-    b, seat, card = d._b, d._turn, action.cid
-    h = d._hands
-    d._hands = h[:seat] + (h[seat] ^ (1 << card),) + h[seat + 1:]
-    trick = d._trick + ((seat, card),)
-    if len(trick) < b.nactive:
-        d._trick = trick
-        d._turn = turn = b.next[seat]
-        d._to_act = caller(d, turn) if b.jambone else turn
-        return
+def finish_trick(d, trick: tuple, tricks: tuple, won: tuple) -> None:
+    """The last card of a trick is down: its winner takes it and leads, or the hand is over.
+    (``HandState.apply`` places each card; this is the rest of step 12.)"""
+    b = d._b
     winner = trick[b.rank.winner_index([c for _, c in trick])][0]
-    won = d._won
     d._won = won[:winner] + (won[winner] + 1,) + won[winner + 1:]
-    d._tricks += ((trick, winner),)
+    d._tricks = tricks = tricks + ((trick, winner),)
     d._trick = ()
-    if len(d._tricks) == d._ctx.hand_size:
+    if len(tricks) == d._ctx.hand_size:
         d._phase, d._to_act, d._turn = Phase.DONE, None, None
         return
-    d._turn = winner
+    d._phase, d._turn = Phase.PLAY, winner
     d._to_act = caller(d, winner) if b.jambone else winner
