@@ -7,7 +7,7 @@ teams; with seven every player scores for himself and the sides are chosen each 
 from __future__ import annotations
 
 SEAT_NAMES = {4: ("North", "East", "South", "West"), 6: ("N", "NE", "SE", "S", "SW", "NW")}
-TEAM_NAMES = {4: ("North-South", "East-West"), 6: ("team A", "team B", "team C")}
+TEAM_NAMES = {4: ("North-South", "East-West"), 6: ("team A (N-S)", "team B (NE-SW)", "team C (SE-NW)")}
 
 
 def partner(seat: int, players: int) -> int | None:
