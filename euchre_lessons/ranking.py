@@ -62,15 +62,16 @@ class Ranking:
         return Suit(self.eff_suit[card.id])
 
     def winner_index(self, cards: list[int] | tuple[int, ...]) -> int:
-        """Index of the card (by id) that wins a trick led by ``cards[0]``."""
+        """Index of the card (by id) that wins a trick led by ``cards[0]``: the highest trump,
+        else the highest card of the suit led (a card of neither suit cannot win)."""
         eff, power, trump = self.eff_suit, self.power, self.trump
         led = eff[cards[0]]
-        best, best_key = 0, -1
-        for i, cid in enumerate(cards):
+        best, best_power = 0, power[cards[0]]
+        for i in range(1, len(cards)):
+            cid = cards[i]
             s = eff[cid]
-            key = power[cid] if s == trump or s == led else 0
-            if key > best_key:
-                best, best_key = i, key
+            if (s == trump or s == led) and power[cid] > best_power:
+                best, best_power = i, power[cid]
         return best
 
     def top_trumps(self, pack_mask: int, count: int = 5) -> tuple[int, ...]:

@@ -161,8 +161,10 @@ class HandState:
         new._log = (self._log, self._to_act, action)
         if phase is _PLAY:  # the hot path, inlined: a card joins the trick
             b = new._b = self._b
-            seat, card, h = self._turn, action.cid, self._hands
-            new._hands = h[:seat] + (h[seat] ^ (1 << card),) + h[seat + 1:]
+            seat, card = self._turn, action.cid
+            hands = list(self._hands)
+            hands[seat] ^= 1 << card
+            new._hands = tuple(hands)
             trick = self._trick + ((seat, card),)
             if len(trick) < b.nactive:
                 new._phase, new._trick, new._tricks, new._won = _PLAY, trick, self._tricks, self._won
