@@ -4,10 +4,17 @@ A seat sees its own hand, the turn-up (everyone saw it turned), every public ann
 every card played, and a Jambone hand once it lies face up. It does not see other hands, the
 card a lone player passes face down (unless it gave it), or the dead cards. Bots and widgets
 decide from this view only. A view is a thin window on a state: making one costs nothing.
+
+Fast players read the same facts as bit masks (bit ``card.id`` per card) and small ints:
+``hand_mask``, ``played_mask``, ``exposed_mask``, ``playable_mask``, ``sitting_mask``,
+``side_mask``, ``trump_id``, ``trick_ids``, or all of play's at once from ``play_facts``.
 """
 from __future__ import annotations
 
-from .phases import Phase
+from .phases import UP_DEAD, Phase
+from .steps import playable
+
+_PLAY = Phase.PLAY
 
 HIDDEN_KINDS = ("give", "discard")
 
@@ -58,7 +65,15 @@ class SeatView:
 
     @property
     def hand_mask(self) -> int:
-        return sum(c.bit for c in self.hand)
+        """This seat's cards as a bit mask (bit ``card.id``), hidden cards left out as in ``hand``."""
+        s, seat = self._state, self.seat
+        if s._phase is Phase.BLIND and seat == s._ctx.dealer:
+            return 0
+        mask = s._hands[seat]
+        for _, gift, partner, _ in s._b.exchanges:
+            if partner == seat:
+                mask &= ~(1 << gift)
+        return mask
 
     def sits_out(self, seat: int) -> bool:
         return self._state.sits_out(seat)
@@ -101,12 +116,89 @@ class SeatView:
     @property
     def public_history(self) -> tuple:
         """``(seat, action text)`` for every action, with face-down cards of others hidden."""
-        steps, s = [], self._state
-        while s._parent is not None:
-            steps.append((s._parent._to_act, s._action))
-            s = s._parent
         return tuple((actor, str(a) if a.kind not in HIDDEN_KINDS or actor == self.seat else f"{a.kind} ?")
-                     for actor, a in reversed(steps))
+                     for actor, a in self._state.steps)
+
+    # ---- cheap accessors for computer players: bit masks and small ints, all public facts ----
+
+    @property
+    def trump_id(self) -> int | None:
+        """The trump as an int (0-3 a suit, 4 no trump), or None before it is fixed."""
+        return self._state._b.trump
+
+    @property
+    def trick_ids(self) -> tuple:
+        """The trick in progress as ``(seat, card id)`` pairs."""
+        return self._state._trick
+
+    @property
+    def tricks_played(self) -> int:
+        return len(self._state._tricks)
+
+    @property
+    def played_mask(self) -> int:
+        """Every card played so far (completed tricks and the trick in progress)."""
+        s = self._state
+        return _tricks_mask(s._tricks) | _trick_mask(s._trick)
+
+    @property
+    def play_facts(self) -> tuple:
+        """In play, in one call (for fast players): ``(rules, trump id, turn, trick ids, playable
+        mask, hand mask, played mask, exposed mask, sitting mask, makers' side mask, turn-up
+        dead)``. ``playable`` is 0 unless this seat is to act; ``hand`` is the seat's own, or for
+        a Jambone caller the Jambone hand lying face up."""
+        s, seat = self._state, self.seat
+        b, turn, trick = s._b, s._turn, s._trick
+        tricks = s._tricks
+        last = _LAST_TRICKS
+        played = last[1] if tricks is last[0] else _tricks_mask(tricks)
+        for _, card in trick:
+            played |= 1 << card
+        exposed = s._hands[b.maker] if b.jambone and s._phase is _PLAY else 0
+        playable_ = playable(s) if s._to_act == seat else 0
+        if turn == seat:
+            hand = self.hand_mask if b.exchanges else s._hands[seat]
+        else:
+            hand = exposed if turn == b.maker else 0
+        return (s._ctx.rules, b.trump, turn, trick, playable_, hand, played, exposed, b.sitting, b.side,
+                b.up_state == UP_DEAD)
+
+    @property
+    def sitting_mask(self) -> int:
+        """Seats that sit out, one bit per seat."""
+        return self._state._b.sitting
+
+    @property
+    def side_mask(self) -> int:
+        """The makers' seats, one bit per seat, once trump (and, seven-handed, the partners) is fixed."""
+        return self._state._b.side
+
+    @property
+    def passed_mask(self) -> int:
+        """Seats that have passed in the bidding so far, one bit per seat."""
+        return self._state._passed
+
+    @property
+    def upcard_dead(self) -> bool:
+        """The turn-up was turned down or left out of play (everyone saw it go)."""
+        return self._state._b.up_state == UP_DEAD
+
+    @property
+    def exposed_mask(self) -> int:
+        """The Jambone hand lying face up, as a bit mask (0 when there is none)."""
+        s = self._state
+        if s._b.jambone and s._phase is Phase.PLAY:
+            return s._hands[s._b.maker]
+        return 0
+
+    @property
+    def playable_mask(self) -> int:
+        """When this seat is to play or call a card: the cards it may name, as a bit mask
+        (a Jambone caller's are the Jambone player's legal cards, which lie face up)."""
+        s = self._state
+        if s._phase is not Phase.PLAY or s._to_act != self.seat:
+            return 0
+        return playable(s)
 
     def legal_actions(self) -> tuple:
         s = self._state
@@ -114,3 +206,26 @@ class SeatView:
 
     def __repr__(self) -> str:
         return f"<SeatView seat {self.seat}: {' '.join(map(str, self.hand))}, {self.phase}>"
+
+
+_LAST_TRICKS = ((), 0)  # the completed tricks last seen and their mask (one pair: thread-safe)
+
+
+def _tricks_mask(tricks) -> int:
+    global _LAST_TRICKS
+    last = _LAST_TRICKS
+    if tricks is last[0]:
+        return last[1]
+    mask = 0
+    for trick, _ in tricks:
+        for _, card in trick:
+            mask |= 1 << card
+    _LAST_TRICKS = (tricks, mask)
+    return mask
+
+
+def _trick_mask(trick) -> int:
+    mask = 0
+    for _, card in trick:
+        mask |= 1 << card
+    return mask

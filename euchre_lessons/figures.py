@@ -1,0 +1,155 @@
+"""Plotly figures built from simulation DataFrames (``simulate.hands``, ``games``, ``game``).
+
+Each builder takes the rows and returns a ``plotly.graph_objects.Figure`` with the rule sets'
+names in its title; none shows anything. Estimates carry their sample size and standard error.
+
+>>> from euchre_lessons import simulate, figures
+>>> df = simulate.compare(["standard", "hoyle_ordinary"], 20_000, seed=1)
+>>> figures.points_per_hand(df)          # the last line of a notebook cell draws it
+"""
+from __future__ import annotations
+
+import math
+
+import plotly.graph_objects as go
+
+from .simulate import OUTCOMES
+
+OUTCOME_COLOURS = {
+    "made": "#4c9a2a", "march": "#1b5e20", "euchred": "#c62828", "lone made": "#64b5f6",
+    "lone march": "#0d47a1", "lone euchred": "#ef9a9a", "Jambone made": "#ffb74d",
+    "Jambone march": "#e65100", "Jambone euchred": "#6d4c41", "Jamboree": "#8e24aa", "passed out": "#9e9e9e",
+}
+SIDE_COLOURS = {"makers": "#1f77b4", "defenders": "#d62728"}
+
+
+def _names(df) -> list:
+    """The rule sets in a frame, in their order."""
+    col = df["rules"]
+    names = list(col.cat.categories) if hasattr(col, "cat") else list(dict.fromkeys(col))
+    present = set(col.astype(str))
+    return [str(n) for n in names if str(n) in present]
+
+
+def _title(what: str, df) -> str:
+    names = _names(df)
+    return f"{what}: {' vs '.join(names)}" if len(names) <= 4 else f"{what}: {len(names)} rule sets"
+
+
+def _se(values) -> float:
+    n = len(values)
+    return float(values.std(ddof=1) / math.sqrt(n)) if n > 1 else 0.0
+
+
+def _groups(df):
+    for name in _names(df):
+        yield name, df[df["rules"].astype(str) == name]
+
+
+def points_per_hand(hands_df) -> go.Figure:
+    """Mean points per hand to the makers and to the defenders, by rule set, with standard errors."""
+    fig = go.Figure()
+    for side, col in (("makers", "maker_points"), ("defenders", "defender_points")):
+        xs, ys, errs, texts = [], [], [], []
+        for name, part in _groups(hands_df):
+            xs.append(name)
+            ys.append(float(part[col].mean()))
+            errs.append(_se(part[col]))
+            texts.append(f"n = {len(part):,}")
+        fig.add_trace(go.Bar(name=side, x=xs, y=ys, error_y={"type": "data", "array": errs},
+                             hovertext=texts, marker_color=SIDE_COLOURS[side]))
+    fig.update_layout(title=_title("Points per hand", hands_df), barmode="group", xaxis_title="rule set",
+                      yaxis_title="mean points per hand (± 1 s.e.)", legend_title="to the")
+    return fig
+
+
+def outcome_mix(hands_df) -> go.Figure:
+    """The share of hands ending each way (made, march, euchred, lone ..., Jambone ..., Jamboree,
+    passed out), stacked to 100% for each rule set."""
+    fig = go.Figure()
+    groups = list(_groups(hands_df))
+    for outcome in OUTCOMES:
+        xs, ys, texts = [], [], []
+        for name, part in groups:
+            count = int((part["outcome"] == outcome).sum())
+            xs.append(name)
+            ys.append(count / len(part) if len(part) else 0.0)
+            texts.append(f"{count:,} of {len(part):,} hands")
+        if any(ys):
+            fig.add_trace(go.Bar(name=outcome, x=xs, y=ys, hovertext=texts,
+                                 marker_color=OUTCOME_COLOURS[outcome]))
+    fig.update_layout(title=_title("How hands end", hands_df), barmode="stack", xaxis_title="rule set",
+                      yaxis_title="share of hands", yaxis_tickformat=".0%", legend_title="outcome")
+    return fig
+
+
+def game_length(games_df) -> go.Figure:
+    """How many hands a game lasts: the share of games of each length, by rule set."""
+    fig = go.Figure()
+    for name, part in _groups(games_df):
+        counts = part["hands"].value_counts().sort_index()
+        mean, se = float(part["hands"].mean()), _se(part["hands"])
+        fig.add_trace(go.Scatter(name=f"{name} (mean {mean:.1f} ± {se:.1f}, n = {len(part):,})",
+                                 x=list(counts.index), y=list(counts.values / len(part)), mode="lines+markers"))
+    fig.update_layout(title=_title("Game length", games_df), xaxis_title="hands in the game",
+                      yaxis_title="share of games", yaxis_tickformat=".0%", legend_title="rule set")
+    return fig
+
+
+def lone_success(hands_df) -> go.Figure:
+    """How often a lone hand makes it (takes the makers' minimum), against the trumps the lone
+    player held at the first lead, by rule set; error bars are one standard error."""
+    fig = go.Figure()
+    lone = hands_df[hands_df["alone"] & ~hands_df["passed_out"]]
+    for name, part in _groups(lone):
+        xs, ys, errs, texts = [], [], [], []
+        for trumps, cell in part.groupby("maker_trumps"):
+            n = len(cell)
+            rate = float((~cell["outcome"].str.endswith("euchred")).mean())
+            xs.append(int(trumps))
+            ys.append(rate)
+            errs.append(math.sqrt(rate * (1 - rate) / n))
+            texts.append(f"n = {n:,}")
+        fig.add_trace(go.Scatter(name=name, x=xs, y=ys, error_y={"type": "data", "array": errs},
+                                 hovertext=texts, mode="lines+markers"))
+    fig.update_layout(title=_title("Lone hands made, by trumps held", hands_df),
+                      xaxis_title="trumps in the lone hand at the first lead", yaxis_title="share made",
+                      yaxis_tickformat=".0%", yaxis_range=[0, 1.05], legend_title="rule set")
+    return fig
+
+
+def score_race(game_df, team_names=None) -> go.Figure:
+    """One game's score after every hand (``simulate.game``), one line per team, from 0."""
+    names = _names(game_df)
+    scores = list(game_df["score"])
+    teams = len(scores[0]) if scores else 0
+    if team_names is None:
+        from .table import team_name
+
+        players = 4 if teams == 2 else 6 if teams == 3 else teams
+        team_names = [team_name(t, players) for t in range(teams)]
+    fig = go.Figure()
+    for t in range(teams):
+        fig.add_trace(go.Scatter(name=team_names[t], x=list(range(len(scores) + 1)),
+                                 y=[0] + [s[t] for s in scores], mode="lines+markers", line_shape="hv"))
+    game = int(game_df["game"].iloc[0]) if len(game_df) else 0
+    fig.update_layout(title=f"Score race: {' vs '.join(names)}, game {game}", xaxis_title="hand",
+                      yaxis_title="score", legend_title="team")
+    return fig
+
+
+def win_rates(games_df) -> go.Figure:
+    """Games won by each kind of player, by rule set (its fair share in the hover text)."""
+    from .simulate import win_rates as table
+
+    rates = table(games_df)
+    fig = go.Figure()
+    for who in dict.fromkeys(rates["players"]):
+        part = rates[rates["players"] == who]
+        fig.add_trace(go.Bar(name=who, x=list(part["rules"].astype(str)), y=list(part["win rate"]),
+                             error_y={"type": "data", "array": list(part["standard error"])},
+                             hovertext=[f"{w:g} of {n:,} games; fair share {f:.0%}"
+                                        for w, n, f in zip(part["won"], part["games"], part["fair share"])]))
+    fig.update_layout(title=_title("Games won", games_df), barmode="group", xaxis_title="rule set",
+                      yaxis_title="share of games won", yaxis_tickformat=".0%", legend_title="players")
+    return fig

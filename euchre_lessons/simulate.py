@@ -1,0 +1,503 @@
+"""Many hands or games played by computer players, as pandas DataFrames.
+
+>>> from euchre_lessons import simulate
+>>> df = simulate.hands("standard", 10_000, seed=1)          # one row per hand
+>>> g = simulate.games("standard", 500, players=("rule_of_thumb", "random"), seed=1)
+>>> both = simulate.compare(["standard", "hoyle_ordinary"], 10_000, seed=1)   # same seeds
+
+Every hand draws its cards and its players' seeds from a generator of its own, made from the
+run's ``seed`` and the hand's number (games likewise, from the game's number). So the same
+seed gives the same DataFrame whether the run is one chunk or many, in one process or spread
+by ``executor=`` over a process pool or a Dask cluster; and two rule sets that deal the same
+pack see the same deals, hand for hand.
+
+``players`` is a player name (``"rule_of_thumb"`` or ``"random"``) or a player object for
+every seat, or a sequence of those: one per seat, or with partnerships one per team (seat
+``s`` belongs to team ``s % 2`` with four players, ``s % 3`` with six). A player with
+``new_hand(seed)`` is reseeded before every hand; one without it must be deterministic for a
+run to repeat.
+
+Any row can be replayed: ``replay(row)`` returns the hand's final ``HandState``.
+"""
+from __future__ import annotations
+
+import json
+import math
+import random
+from concurrent.futures import as_completed
+
+from . import rules as _rules
+from .actions import ACCEPTS
+from .cards import CARDS
+from .deals import Deal, deal
+from .game import play_hand
+from .knobs import KNOBS
+from .outcome import outcome_of as _outcome_of
+from .players import make as _make_player
+from .progress import progress_bar
+from .ranking import ranking
+from .scoring import add_hand
+from .scoring import score as _score
+from .state import HandState
+from .table import team_of
+
+HAND_COLUMNS = (
+    "rules", "hand", "dealer", "maker", "maker_team", "trump", "trump_round", "alone", "pat", "defended_alone",
+    "lone_defender", "jambone", "jamboree", "bid", "passed_out", "outcome", "maker_trumps", "maker_tricks",
+    "defender_tricks", "maker_points", "defender_points", "team_tricks", "team_points", "deal", "actions",
+    "base_rules", "knobs",
+)
+GAME_HAND_COLUMNS = ("game",) + HAND_COLUMNS + ("score",)
+GAME_COLUMNS = (
+    "rules", "game", "first_dealer", "hands", "passed_out", "winner", "winner_players", "final_score",
+    "games_won", "slams", "laps", "carried", "players",
+)
+OUTCOMES = ("made", "march", "euchred", "lone made", "lone march", "lone euchred", "Jambone made",
+            "Jambone march", "Jambone euchred", "Jamboree", "passed out")
+_INT_COLUMNS = ("maker", "maker_team", "trump_round", "lone_defender", "bid", "maker_trumps", "winner")
+SEPARATOR = "; "
+
+
+# ---- players --------------------------------------------------------------------------------
+
+def seat_players(rules, players="rule_of_thumb") -> tuple:
+    """One player spec (a name or a player object) per seat, from any accepted ``players``."""
+    rs = _rules.load(rules)
+    n = rs.players
+    if isinstance(players, str) or hasattr(players, "choose"):
+        specs = (players,)
+    else:
+        try:
+            specs = tuple(players)
+        except TypeError:
+            raise ValueError(f"players = {players!r}: give a player name, a player, or one per seat") from None
+    if len(specs) == 1:
+        out = specs * n
+    elif len(specs) == n:
+        out = specs
+    elif rs.partnerships and len(specs) == rs.teams:
+        out = tuple(specs[s % rs.teams] for s in range(n))
+    else:
+        teams = f" or one per team ({rs.teams})" if rs.partnerships else ""
+        raise ValueError(f"players = {players!r}: {rs.name} needs one player per seat ({n}){teams}")
+    for spec in out:
+        if not isinstance(spec, str) and not hasattr(spec, "choose"):
+            raise ValueError(f"players: {spec!r} is neither a player name nor an object with choose(view)")
+        if isinstance(spec, str):
+            _make_player(spec)  # a bad name fails here, before any work is sent out
+    return out
+
+
+def _label(spec) -> str:
+    """A player's name in the tables: its name, its own repr, or its class name."""
+    if isinstance(spec, str):
+        return spec
+    return repr(spec) if type(spec).__repr__ is not object.__repr__ else type(spec).__name__
+
+
+def _build_players(specs) -> tuple:
+    """Player objects for a chunk, and the ``new_hand`` of each seat (None if it has none)."""
+    made: dict = {}
+    players = []
+    for spec in specs:
+        if isinstance(spec, str):
+            players.append(_make_player(spec))
+        else:
+            players.append(made.setdefault(id(spec), spec))
+    return tuple(players), tuple(getattr(p, "new_hand", None) for p in players)
+
+
+def _reseed(hooks, rng) -> None:
+    for hook in hooks:
+        seed = rng.getrandbits(64)
+        if hook is not None:
+            hook(seed)
+
+
+# ---- one hand as a row ------------------------------------------------------------------------
+
+def _rules_record(rs) -> tuple:
+    """The preset a rule set starts from and its changed knobs as JSON (for ``replay``)."""
+    base_name = rs.name.rstrip("*")
+    try:
+        base = _rules.load(base_name)
+    except _rules.RuleSetError:
+        base_name, base = "standard", _rules.load("standard")
+    changed = {k.name: list(v) if isinstance(v, tuple) else v
+               for k in KNOBS if (v := getattr(rs, k.name)) != getattr(base, k.name)}
+    return base_name, json.dumps(changed, sort_keys=True)
+
+
+def need_of(rs, bid=None) -> int:
+    """Tricks the makers need: a majority (4 of 7 in the modern game), the bid seven-handed."""
+    if rs.scoring == "auction":
+        return bid or 0
+    if rs.scoring == "per_trick" and rs.players == 6 and rs.maker_threshold_6p == "literal_4":
+        return 4
+    return rs.hand_size // 2 + 1
+
+
+def outcome_word(rs, state, maker_tricks: int) -> str:
+    """The hand in one word or two: made, march, euchred; lone ...; Jambone ...; Jamboree."""
+    if state.passed_out:
+        return "passed out"
+    if state.jamboree is not None:
+        return "Jamboree"
+    size = rs.hand_size
+    made = "march" if maker_tricks == size else "made" if maker_tricks >= need_of(rs, state.bid) else "euchred"
+    if state.jambone:
+        if made == "made" and rs.scoring != "fixed":
+            made = "euchred"  # a modern Jambone short of every trick gives the opponents 28
+        return "Jambone " + made
+    return ("lone " + made) if state.alone else made
+
+
+_SCORES: dict = {}
+
+
+def points_of(state) -> tuple:
+    """``(outcome, hand score, maker team, tricks by team, points by team)`` of a finished hand:
+    what ``state.result()`` gives, without its explanation in words, the scores remembered
+    per rule set and outcome (a long run meets only a few dozen outcomes)."""
+    rs = state.rules
+    n, teams = rs.players, rs.teams
+    outcome = _outcome_of(state)
+    cache = _SCORES.get(id(rs))
+    if cache is None or cache[0] is not rs:
+        cache = _SCORES[id(rs)] = (rs, {})
+    hand_score = cache[1].get(outcome)
+    if hand_score is None:
+        hand_score = cache[1][outcome] = _score(rs, outcome)
+    won = state.tricks_won
+    tricks = [0] * teams
+    for seat in range(n):
+        tricks[team_of(seat, n)] += won[seat]
+    points = [0] * teams
+    maker_team = None
+    if not outcome.passed_out:
+        if rs.partnerships:
+            maker_team = team_of(state.maker, n)
+            points[maker_team] = hand_score.makers
+            defending = [t for t in range(teams) if t != maker_team]
+            for t, p in zip(defending, hand_score.defenders_by_team):
+                points[t] = p
+        else:
+            maker_team = state.maker
+            for seat in range(n):
+                makers = state.side_of(seat) == "makers"
+                points[seat] = hand_score.makers if makers else hand_score.defenders_by_team[0]
+    return outcome, hand_score, maker_team, tuple(tricks), tuple(points)
+
+
+_CARD_TEXT = tuple(str(c) for c in CARDS)
+
+
+def _cards_text(mask: int) -> str:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(_CARD_TEXT[low.bit_length() - 1])
+        mask ^= low
+    return " ".join(out)
+
+
+def deal_text(d) -> str:
+    """``str(deal)``, written straight from the deal's bit masks (a long run writes one a hand)."""
+    up = _CARD_TEXT[d.upcard.id] if d.upcard is not None else "-"
+    hands = " / ".join([_cards_text(m) for m in d.masks])
+    return f"{d.rules.name} | dealer {d.dealer} | {hands} | up {up} | rest {_cards_text(d.rest_mask)}"
+
+
+def hand_row(state, index, record=None) -> tuple:
+    """A finished hand as a tuple in the order of ``HAND_COLUMNS``."""
+    rs = state.rules
+    outcome, hand_score, maker_team, tricks, points = points_of(state)
+    if record is None:
+        record = _rules_record(rs)
+    history = state.history
+    actions = SEPARATOR.join([str(a) for a in history])
+    if state.passed_out:
+        return (rs.name, index, state.dealer, None, None, None, None, False, False, False, None, False, False,
+                None, True, "passed out", None, 0, 0, 0, 0, tricks, points, deal_text(state.deal), actions, *record)
+    maker = state.maker
+    trump = state.trump
+    eff = ranking(int(trump), rs.trump_order).eff_suit
+    held = [c.id for trick, _ in state.tricks for seat, c in trick if seat == maker]
+    held += [c.id for c in state.hand(maker)]
+    maker_trumps = sum(1 for c in held if eff[c] == trump)
+    round_ = None
+    if rs.bidding == "turn_up":
+        round_ = 1 if any(a in ACCEPTS for a in history) or history[0].kind == "make" else 2
+    maker_tricks = outcome.maker_tricks
+    return (rs.name, index, state.dealer, maker, maker_team, trump.word, round_, state.alone, state.pat,
+            state.lone_defender is not None, state.lone_defender, state.jambone, state.jamboree is not None,
+            state.bid, False, outcome_word(rs, state, maker_tricks), maker_trumps, maker_tricks,
+            sum(outcome.defenders), hand_score.makers, hand_score.defenders, tricks, points, deal_text(state.deal),
+            actions, *record)
+
+
+# ---- the work a chunk does (module level, so process pools can pickle it) ---------------------
+
+def _hand_chunk(rs, specs, seed, start: int, stop: int) -> list:
+    players, hooks = _build_players(specs)
+    record = _rules_record(rs)
+    n = rs.players
+    rows = []
+    for i in range(start, stop):
+        rng = random.Random(f"{seed}:hand:{i}")
+        the_deal = deal(rs, rng=rng, dealer=i % n)
+        _reseed(hooks, rng)
+        rows.append(hand_row(play_hand(the_deal, players), i, record))
+    return rows
+
+
+def _play_game(rs, players, hooks, seed, index: int, keep_hands: bool = False) -> tuple:
+    """One game, as ``play_game`` plays it, with players reseeded before every hand."""
+    deals = random.Random(f"{seed}:game:{index}")
+    seeds = random.Random(f"{seed}:game:{index}:players")
+    n, first = rs.players, index % rs.players
+    score, dealer = (0,) * rs.teams, first
+    states, scores = [], []
+    slams, games_won, carried, winner = 0, (0,) * rs.teams, (0,) * rs.teams, None
+    while True:
+        the_deal = deal(rs, rng=deals, dealer=dealer)
+        _reseed(hooks, seeds)
+        state = play_hand(the_deal, players)
+        _, _, maker_team, _, points = points_of(state)
+        states.append(state)
+        dealer = (dealer + 1) % n
+        if rs.scoring == "auction":
+            score = tuple(a + b for a, b in zip(score, points))
+            scores.append(score)
+            if len(states) >= rs.seven_deals:
+                best = max(score)
+                winner = score.index(best)
+                games_won = tuple(int(x == best) for x in score)
+                break
+            continue
+        update = add_hand(rs, score, points, makers=maker_team)
+        score = update.after
+        scores.append(tuple(a + b for a, b in zip(update.before, update.points)) if update.games_completed else score)
+        if update.games_completed:
+            winner, games_won, slams, carried = update.winners[0], update.games_won, update.slams, update.carried
+            break
+    return states, scores, winner, games_won, slams, carried, first
+
+
+def _game_chunk(rs, specs, seed, start: int, stop: int) -> list:
+    players, hooks = _build_players(specs)
+    labels = tuple(_label(s) for s in specs)
+    n = rs.players
+    rows = []
+    for g in range(start, stop):
+        states, scores, winner, games_won, slams, carried, first = _play_game(rs, players, hooks, seed, g)
+        team = [labels[s] for s in range(n) if (s % rs.teams if rs.partnerships else s) == winner]
+        rows.append((rs.name, g, first, len(states), sum(s.passed_out for s in states), winner,
+                     team[0] if len(set(team)) == 1 else "mixed", scores[-1], games_won, slams, sum(carried),
+                     carried, "/".join(labels)))
+    return rows
+
+
+# ---- running chunks, here or on an executor -----------------------------------------------------
+
+def _chunks(n: int, size: int):
+    return [(a, min(a + size, n)) for a in range(0, n, size)]
+
+
+def _executor(executor):
+    """Any ``concurrent.futures.Executor``; a Dask ``Client`` is turned into its executor."""
+    if executor is None or hasattr(executor, "submit") and not hasattr(executor, "get_executor"):
+        return executor
+    return executor.get_executor(pure=False)
+
+
+def _run(jobs: list, executor, bar) -> list:
+    """Run ``(function, args, size)`` jobs; results in job order, the bar advanced as each ends."""
+    results = [None] * len(jobs)
+    if executor is None:
+        for i, (fn, args, size) in enumerate(jobs):
+            results[i] = fn(*args)
+            bar.update(size)
+        return results
+    futures = {executor.submit(fn, *args): (i, size) for i, (fn, args, size) in enumerate(jobs)}
+    try:
+        for future in as_completed(futures):
+            i, size = futures[future]
+            results[i] = future.result()
+            bar.update(size)
+    except BaseException:
+        for future in futures:
+            future.cancel()
+        raise
+    return results
+
+
+def _check(rules, n, what: str) -> list:
+    if isinstance(rules, (str, bytes)) or isinstance(rules, _rules.RuleSet) or hasattr(rules, "__fspath__"):
+        rules = [rules]
+    sets = [_rules.load(r) for r in rules]
+    if not sets:
+        raise ValueError("rules: give at least one rule set")
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError(f"n = {n!r}: the number of {what} must be a whole number of at least 0")
+    return sets
+
+
+def _chunk_size(n: int, executor, chunk, per_chunk: int) -> int:
+    if chunk is not None:
+        if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
+            raise ValueError(f"chunk = {chunk!r}: must be a whole number of at least 1")
+        return chunk
+    if executor is None:
+        return per_chunk
+    return max(per_chunk // 4, min(per_chunk * 5, math.ceil(n / 32))) if n else 1
+
+
+def _frame(rows: list, columns: tuple, names: list):
+    import pandas as pd
+
+    df = pd.DataFrame(rows, columns=list(columns))
+    for col in _INT_COLUMNS:
+        if col in df:
+            df[col] = df[col].astype("Int64")
+    df["rules"] = pd.Categorical(df["rules"], categories=list(dict.fromkeys(names)))
+    return df
+
+
+def _simulate(kind: str, rules, n: int, players, seed, executor, progress, chunk):
+    sets = _check(rules, n, kind)
+    executor = _executor(executor)
+    fn, per_chunk = (_hand_chunk, 1000) if kind == "hands" else (_game_chunk, 40)
+    size = _chunk_size(n, executor, chunk, per_chunk)
+    jobs = []
+    for rs in sets:
+        specs = seat_players(rs, players)
+        jobs += [(fn, (rs, specs, seed, a, b), b - a) for a, b in _chunks(n, size)]
+    total = n * len(sets)
+    show = progress if progress is not None else (None if total >= (20_000 if kind == "hands" else 500) else False)
+    label = " vs ".join(rs.name for rs in sets) if len(sets) <= 3 else f"{len(sets)} rule sets"
+    with progress_bar(total, f"{label}: {kind}", show=show) as bar:
+        results = _run(jobs, executor, bar)
+    rows = [row for part in results for row in part]
+    return _frame(rows, HAND_COLUMNS if kind == "hands" else GAME_COLUMNS, [rs.name for rs in sets])
+
+
+def hands(rules, n: int, players="rule_of_thumb", seed=0, executor=None, progress=None, chunk=None):
+    """Play ``n`` hands (dealer rotating from seat 0) and return one row per hand.
+
+    Columns: ``rules``, ``hand`` (its number), ``dealer``, ``maker``, ``maker_team``, ``trump``,
+    ``trump_round`` (1 turn-up accepted, 2 named in round 2), ``alone``, ``pat``,
+    ``defended_alone``, ``lone_defender``, ``jambone``, ``jamboree``, ``bid``, ``passed_out``,
+    ``outcome`` (one of ``OUTCOMES``), ``maker_trumps`` (trumps the maker held at the first lead),
+    tricks and points of the makers and of the defenders (with six players the defending teams
+    added; seven-handed the points are each player's), ``team_tricks`` and ``team_points`` (per
+    team), and ``deal``, ``actions``, ``base_rules``, ``knobs`` to replay it (``replay``).
+
+    ``executor``: any ``concurrent.futures.Executor`` (or a Dask ``Client``); the result equals
+    the one-process result. ``progress``: True, False, or None for a bar on long runs.
+    ``rules`` may also be a list of rule sets, as in ``compare``.
+    """
+    return _simulate("hands", rules, n, players, seed, executor, progress, chunk)
+
+
+def games(rules, n: int, players="rule_of_thumb", seed=0, executor=None, progress=None, chunk=None):
+    """Play ``n`` games from 0-0 (the first dealer rotating game by game); one row per game.
+
+    Columns: ``rules``, ``game``, ``first_dealer``, ``hands`` played, ``passed_out`` hands,
+    ``winner`` (team; seven-handed the seat), ``winner_players`` (the winning team's player name,
+    or ``mixed``), ``final_score``, ``games_won`` (a slam counts two; with laps a big last hand
+    can complete more than one), ``slams``, ``laps`` (points carried into the next game) and
+    ``carried`` (per team), ``players`` (the seats' players, from seat 0).
+    """
+    return _simulate("games", rules, n, players, seed, executor, progress, chunk)
+
+
+def compare(rules, n: int, kind: str = "hands", players="rule_of_thumb", seed=0, executor=None,
+            progress=None, chunk=None):
+    """Several rule sets on the same seeds: ``hands`` or ``games`` rows of each, one frame."""
+    if kind not in ("hands", "games"):
+        raise ValueError(f"kind = {kind!r}: compare plays 'hands' or 'games'")
+    return _simulate(kind, rules, n, players, seed, executor, progress, chunk)
+
+
+def game(rules, index: int = 0, players="rule_of_thumb", seed=0):
+    """The hands of one game of ``games(rules, ..., seed=seed)`` (game number ``index``), one row per
+    hand with ``game`` and the ``score`` after it: the data of a score race."""
+    import pandas as pd
+
+    rs = _rules.load(rules)
+    players_, hooks = _build_players(seat_players(rs, players))
+    states, scores, *_ = _play_game(rs, players_, hooks, seed, index)
+    record = _rules_record(rs)
+    rows = [(index,) + hand_row(s, k, record) + (score,) for k, (s, score) in enumerate(zip(states, scores))]
+    df = _frame(rows, GAME_HAND_COLUMNS, [rs.name])
+    return df.astype({"game": "int64"}) if len(df) else pd.DataFrame(columns=list(GAME_HAND_COLUMNS))
+
+
+def replay(row, rules=None) -> HandState:
+    """The final state of a hand row (a DataFrame row or a dict): its deal and actions replayed.
+
+    ``rules`` defaults to the row's ``base_rules`` with its ``knobs``."""
+    if rules is None:
+        rules = _rules.load(row["base_rules"])
+        knobs = json.loads(row["knobs"]) if row["knobs"] else {}
+        if knobs:
+            rules = rules.replace(name=str(row["rules"]), **knobs)
+    rs = _rules.load(rules)
+    state = HandState.start(Deal.parse(row["deal"], rules=rs))
+    for text in str(row["actions"]).split(SEPARATOR) if row["actions"] else ():
+        state = state.apply(text)
+    return state
+
+
+# ---- summaries ------------------------------------------------------------------------------------
+
+def summary(df):
+    """Per rule set: hands, the share of each outcome, lone hands, and mean points per hand."""
+    import pandas as pd
+
+    rows = []
+    for name, part in df.groupby("rules", observed=True, sort=False):
+        n = len(part)
+        played = part[~part["passed_out"]]
+        row = {"rules": name, "hands": n, "passed out": part["passed_out"].mean(),
+               "made": played["outcome"].isin(["made", "march", "lone made", "lone march", "Jambone made",
+                                               "Jambone march"]).sum() / max(len(played), 1),
+               "march": played["outcome"].str.endswith("march").sum() / max(len(played), 1),
+               "euchred": played["outcome"].str.endswith("euchred").sum() / max(len(played), 1),
+               "alone": played["alone"].mean() if len(played) else 0.0,
+               "defended alone": played["defended_alone"].mean() if len(played) else 0.0,
+               "Jambone": played["jambone"].mean() if len(played) else 0.0,
+               "Jamboree": played["jamboree"].mean() if len(played) else 0.0,
+               "maker points": part["maker_points"].mean(), "defender points": part["defender_points"].mean()}
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def win_rates(df):
+    """Per rule set and player name: the games its seats won, as a share of all games. Equal
+    highest totals share a win (K31): a game won by k teams gives each 1/k. ``fair share`` is
+    what that name would win if every team played alike (its teams over all teams)."""
+    import pandas as pd
+
+    rows = []
+    for name, part in df.groupby("rules", observed=True, sort=False):
+        rs = _rules.load(str(name)) if str(name) in _rules.names() else None
+        seats = part["players"].iloc[0].split("/")
+        teams = len(part["games_won"].iloc[0])
+        team_of = [(s % teams) if rs is None or rs.partnerships else s for s in range(len(seats))]
+        labels = {}
+        for s, who in enumerate(seats):
+            labels.setdefault(who, set()).add(team_of[s])
+        n = len(part)
+        for who, mine in labels.items():
+            won = 0.0
+            for credited in part["games_won"]:
+                winners = [t for t, g in enumerate(credited) if g]
+                if winners:
+                    won += sum(t in mine for t in winners) / len(winners)
+            rate = won / n if n else 0.0
+            rows.append({"rules": name, "players": who, "teams": len(mine), "games": n, "won": won,
+                         "win rate": rate, "standard error": math.sqrt(rate * (1 - rate) / n) if n else 0.0,
+                         "fair share": len(mine) / teams})
+    return pd.DataFrame(rows)
