@@ -27,3 +27,7 @@ class DealError(EuchreError, ValueError):
 
 class ConstraintError(EuchreError, ValueError):
     """A constrained deal that could not be found within the allowed number of tries."""
+
+
+class NotExactError(EuchreError, ValueError):
+    """An event that ``probability.exact`` cannot answer exactly (use ``estimate``)."""

@@ -25,7 +25,7 @@ from math import comb
 import numpy as np
 
 from .cards import cards_of
-from .errors import EuchreError
+from .errors import NotExactError
 from .events import Event
 
 COUNT_LIMIT = 200_000
@@ -33,10 +33,6 @@ ENUMERATE_LIMIT = 40_000_000
 PYTHON_LIMIT = 2_000_000
 _CONST = {True: Event("const", "always", "True", "hand", (True,)),
           False: Event("const", "never", "False", "hand", (False,))}
-
-
-class NotExactError(EuchreError, ValueError):
-    """An event that ``probability.exact`` cannot answer exactly (use ``estimate``)."""
 
 
 def _leaves(e: Event, out: list) -> list:
