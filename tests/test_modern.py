@@ -3,156 +3,24 @@
 Every hand here is built card by card with ``Deal.from_hands`` and driven with the text of
 the actions, asserting who is asked what at each step. Tricks are written as rows in seat
 order (``--`` for a seat that sits out) and checked against a referee written from D2 and
-D10, independent of the engine's ranking. The worked examples of RULES.md H (column D) are
-played as whole hands, not only passed to ``scoring.score``.
+D10, independent of the engine's ranking (``referee``; the row helpers are in ``modern_helpers``).
+The worked examples of RULES.md H (column D) are played as whole hands, not only passed to
+``scoring.score``.
 """
 from __future__ import annotations
 
-import os
 import random
-from pathlib import Path
 
 import pytest
 
 from euchre_lessons import Card, Deal, HandState, Phase, Suit, deal, game, players, record, rules, scoring
 from euchre_lessons.errors import DealError, IllegalActionError, RuleSetError
 
+from helpers import Unshuffled, passes
+from modern_helpers import asked, build, check_golden, legal, play_rows, step, suit_rows
+from referee import SAME_COLOUR, may_play, trick_winner
+
 MODERN = rules.load("modern_railroad")
-GOLDEN = Path(__file__).resolve().parent / "golden_modern"
-
-# ---- a referee written from RULES.md D2 / D10, independent of the engine -------------------
-
-SAME_COLOUR = {"C": "S", "S": "C", "D": "H", "H": "D"}
-RANKS = "23456789TJQKA"
-
-
-def eff(card: str, trump: str) -> str:
-    """The suit a card follows: ``T`` for a trump (the Joker always; the bowers with a suit trump)."""
-    if card == "JK":
-        return "T"
-    if trump != "N" and card[0] == "J" and card[1] == SAME_COLOUR[trump]:
-        return "T"
-    return "T" if card[1] == trump else card[1]
-
-
-def strength(card: str, trump: str, led: str) -> int:
-    e = eff(card, trump)
-    if e == "T":
-        if card == "JK":
-            return 300
-        if trump != "N" and card[0] == "J":
-            return 290 if card[1] == trump else 280
-        return 200 + RANKS.index(card[0])
-    return 100 + RANKS.index(card[0]) if e == led else 0
-
-
-def trick_winner(plays, trump: str) -> int:
-    """The seat that wins ``plays`` (``(seat, card)`` in the order played)."""
-    led = eff(plays[0][1], trump)
-    return max(plays, key=lambda p: strength(p[1], trump, led))[0]
-
-
-def may_play(hand, trick, trump: str, joker_any_time: bool = False) -> set:
-    """D9 and D-16: follow the suit led if able (the Joker at no trump only when void)."""
-    if not trick:
-        return set(hand)
-    led = eff(trick[0], trump)
-    same = {c for c in hand if eff(c, trump) == led}
-    if not same:
-        return set(hand)
-    if joker_any_time and trump == "N" and "JK" in hand:
-        same.add("JK")
-    return same
-
-
-# ---- helpers ------------------------------------------------------------------------------
-
-def legal(s) -> set:
-    return {str(a) for a in s.legal_actions()}
-
-
-def step(s, seat, options, action):
-    """Assert who is asked and what he may choose, then take ``action``."""
-    assert s.to_act == seat, (s.phase, s.to_act, seat)
-    if options is not None:
-        assert legal(s) == set(options), (s.phase, seat)
-    return s.apply(action)
-
-
-def asked(s) -> list:
-    """``(phase, seat)`` of every step taken so far, in order."""
-    out = []
-    while s.undo() is not s:
-        s = s.undo()
-        out.append((s.phase, s.to_act))
-    return out[::-1]
-
-
-def suit_rows(groups, winners, seats, n=4):
-    """Tricks of one suit each: the first card of a group goes to its winner, the rest to the
-    other active seats in seat order. Returns rows in seat order (``--`` for inactive seats)."""
-    rows = []
-    for group, w in zip(groups, winners):
-        cs = group.split()
-        row = ["--"] * n
-        row[w] = cs[0]
-        for seat, card in zip([x for x in seats if x != w], cs[1:]):
-            row[seat] = card
-        rows.append(" ".join(row))
-    return rows
-
-
-def column(rows, seat) -> list:
-    return [r.split()[seat] for r in rows if r.split()[seat] != "--"]
-
-
-def build(rows, up, dealer=0, add=None, drop=None, rs=MODERN, n=4):
-    """A deal whose hands are the columns of ``rows``, less ``drop`` and plus ``add`` per seat."""
-    add, drop = add or {}, drop or {}
-    hands = []
-    for seat in range(n):
-        hand = [c for c in column(rows, seat) if c not in drop.get(seat, "").split()]
-        hands.append(" ".join(hand + add.get(seat, "").split()))
-    return Deal.from_hands(rs, hands, upcard=up, dealer=dealer)
-
-
-def play_rows(s, rows):
-    """Play the tricks of ``rows`` from whoever leads, checking follow-suit and the winner.
-    A Jambone player's cards are called: by his left opponent when he leads, his right when he follows."""
-    n = s.players
-    trump = s.trump.letter
-    for row in rows:
-        cards_ = row.split()
-        active = [x for x in range(n) if cards_[x] != "--"]
-        assert sorted(s.active_seats) == active, row
-        assert not s.trick
-        leader = s.turn
-        for k in range(n):
-            seat = (leader + k) % n
-            if cards_[seat] == "--":
-                continue
-            assert s.turn == seat, (row, s.turn, seat)
-            card = cards_[seat]
-            expected = may_play([str(c) for c in s.hand(seat)], [str(c) for _, c in s.trick], trump,
-                                s.rules.joker_no_trump_play == "any_time")
-            if s.jambone and seat == s.maker:
-                caller = (seat + 1) % n if not s.trick else (seat - 1) % n
-                assert s.to_act == caller, (row, s.to_act, caller)
-                assert legal(s) == {f"call {c}" for c in expected}
-                s = s.apply(f"call {card}")
-            else:
-                assert s.to_act == seat
-                assert legal(s) == {f"play {c}" for c in expected}, (row, seat)
-                s = s.apply(f"play {card}")
-        plays, won = s.tricks[-1]
-        assert won == trick_winner([(x, str(c)) for x, c in plays], trump), row
-    return s
-
-
-def passes(s, k):
-    for _ in range(k):
-        s = s.apply("pass")
-    return s
 
 
 # The partnership layout: seven one-suit tricks, trump hearts made by P in round 2.
@@ -160,7 +28,7 @@ GROUPS4 = ["AC KC QC JC", "TC 9C 8C 7C", "AS KS QS JS", "TS 9S 8S 7S", "AD KD QD
 
 
 def partnership_hand(winners, rs=MODERN):
-    rows = suit_rows(GROUPS4, winners, (0, 1, 2, 3))
+    rows = suit_rows(GROUPS4, winners, (0, 1, 2, 3), n=4)
     s = HandState.start(build(rows, "7D", rs=rs))
     s = passes(s, 5)                                   # round 1, then E in round 2
     s = step(s, 2, None, "make hearts")
@@ -180,16 +48,6 @@ def test_deal_is_33_cards_seven_each_and_a_kitty_of_five(seed, dealer):
     everything = [c for h in d.hands for c in h] + [d.upcard] + list(d.rest)
     assert len(everything) == len(set(everything)) == 33
     assert set(everything) == set(MODERN.cards) and Card("JK") in everything
-
-
-class Unshuffled(random.Random):
-    """A generator whose every key is 0: sorting on equal keys keeps the pack in order."""
-
-    def getrandbits(self, k):
-        return 0
-
-    def random(self):
-        return 0.0
 
 
 @pytest.mark.parametrize("dealer", [0, 2])
@@ -224,12 +82,12 @@ def test_kitty_four_no_joker_is_a_four_player_value():
 
 # ---- J3 steps 2-3: making trump -----------------------------------------------------------
 
-BASE_ROWS = suit_rows(GROUPS4, [0, 2, 0, 2, 1, 3, 1], (0, 1, 2, 3))
+BASE_ROWS = suit_rows(GROUPS4, [0, 2, 0, 2, 1, 3, 1], (0, 1, 2, 3), n=4)
 
 
 @pytest.mark.parametrize("acceptor", [1, 2, 3, 0])
 def test_round1_every_seat_may_order_it_up_the_dealer_too(acceptor):
-    s = HandState.start(build(BASE_ROWS, "7D"))
+    s = HandState.start(build(BASE_ROWS, "7D", rs=MODERN))
     for seat in (1, 2, 3, 0):
         assert s.phase is Phase.ROUND1 and s.to_act == seat
         options = s.legal_actions()
@@ -249,7 +107,7 @@ def test_round1_every_seat_may_order_it_up_the_dealer_too(acceptor):
 
 
 def test_round1_acceptance_then_the_dealer_takes_the_turn_up_and_discards():
-    s = HandState.start(build(BASE_ROWS, "7D"))
+    s = HandState.start(build(BASE_ROWS, "7D", rs=MODERN))
     dealt = [str(c) for c in s.hand(0)]
     s = step(s, 1, None, "order up")
     s = step(s, 1, {"with partner", "alone"}, "with partner")
@@ -264,7 +122,7 @@ def test_round1_acceptance_then_the_dealer_takes_the_turn_up_and_discards():
 
 
 def test_round2_offers_the_other_three_suits_and_pass():
-    s = passes(HandState.start(build(BASE_ROWS, "7D")), 4)
+    s = passes(HandState.start(build(BASE_ROWS, "7D", rs=MODERN)), 4)
     assert s.phase is Phase.ROUND2 and Card("7D") in s.dead_cards and not s.upcard_lying
     for seat in (1, 2, 3):
         assert s.to_act == seat
@@ -287,7 +145,7 @@ def test_round2_may_name_turned_suit_knob():
 
 
 def test_all_pass_twice_is_a_misdeal_with_no_points():
-    s = passes(HandState.start(build(BASE_ROWS, "7D")), 8)
+    s = passes(HandState.start(build(BASE_ROWS, "7D", rs=MODERN)), 8)
     assert s.is_over and s.passed_out and s.legal_actions() == ()
     result = s.result()
     assert result.points_by_team == (0, 0) and result.outcome.passed_out
@@ -405,7 +263,7 @@ def test_lone_defender_whose_partner_deals_the_turn_up_stays_dead():
 
 @pytest.mark.parametrize("lone, offers", [(1, (2, 0)), (2, (3, 1)), (3, (0, 2)), (0, (1, 3))])
 def test_lone_against_offers_go_in_turn_from_the_lone_players_left(lone, offers):
-    s = HandState.start(build(BASE_ROWS, "7D"))
+    s = HandState.start(build(BASE_ROWS, "7D", rs=MODERN))
     s = passes(s, (lone - 1) % 4)
     s = step(s, lone, None, "order up").apply("alone")
     s = s.apply(s.legal_actions()[0])                          # give any card
@@ -418,7 +276,7 @@ def test_lone_against_offers_go_in_turn_from_the_lone_players_left(lone, offers)
 
 
 def test_the_first_acceptance_ends_the_offers():
-    s = HandState.start(build(BASE_ROWS, "7D"))
+    s = HandState.start(build(BASE_ROWS, "7D", rs=MODERN))
     s = passes(s, 1).apply("order up").apply("alone")         # P alone
     s = s.apply(s.legal_actions()[0]).apply("pass")
     s = step(s, 3, {"defend alone", "pass"}, "defend alone")
@@ -429,7 +287,7 @@ def test_the_first_acceptance_ends_the_offers():
 
 
 def test_nobody_defends_alone_against_a_jambone():
-    s = HandState.start(build(BASE_ROWS, "7D"))
+    s = HandState.start(build(BASE_ROWS, "7D", rs=MODERN))
     s = s.apply("order up").apply("alone").apply("give 8C")
     s = step(s, 1, {"jambone", "pass"}, "jambone")
     assert s.jambone and s.phase is Phase.DISCARD and s.to_act == 0
@@ -458,7 +316,7 @@ GROUPS3 = ["AC KC QC", "JC TC 9C", "AS KS QS", "JS TS 9S", "AD KD QD", "JK JH JD
 
 
 def lone_hand(winners, jambone=False, rs=MODERN):
-    rows = suit_rows(GROUPS3, winners, (1, 2, 3))
+    rows = suit_rows(GROUPS3, winners, (1, 2, 3), n=4)
     best = rows[6].split()[2]
     d = build(rows, "TD", add={0: "8C 7C 8S 7S 9D 8D " + best, 2: "7D"}, drop={2: best}, rs=rs)
     s = passes(HandState.start(d), 5)
@@ -490,7 +348,7 @@ GROUPS2 = ["AC KC", "QC JC", "AS KS", "QS JS", "AD KD", "JK JH", "JD AH"]
 
 def lone_against_hand(winners, rs=MODERN):
     """P alone; Q passes; E defends alone: one on one."""
-    rows = suit_rows(GROUPS2, winners, (1, 2))
+    rows = suit_rows(GROUPS2, winners, (1, 2), n=4)
     best, best2 = rows[6].split()[2], rows[6].split()[1]
     d = build(rows, "8D", rs=rs, add={0: "TC 9C 8C 7C TS 9S " + best, 3: "8S 7S QD TD 9D 7H " + best2,
                                       2: "7D", 1: "8H"}, drop={2: best, 1: best2})
@@ -531,9 +389,9 @@ def test_h_jambone_rows(row, winners, points):
 
 
 def test_jambone_hand_lies_face_up_and_its_cards_are_called():
-    rows = suit_rows(GROUPS3, [2] * 7, (1, 2, 3))
+    rows = suit_rows(GROUPS3, [2] * 7, (1, 2, 3), n=4)
     best = rows[6].split()[2]
-    d = build(rows, "TD", add={0: "8C 7C 8S 7S 9D 8D " + best, 2: "7D"}, drop={2: best})
+    d = build(rows, "TD", add={0: "8C 7C 8S 7S 9D 8D " + best, 2: "7D"}, drop={2: best}, rs=MODERN)
     s = passes(HandState.start(d), 5).apply("make hearts").apply("alone").apply("give 7D").apply("jambone")
     assert s.view(1).exposed == s.hand(2) and s.view(3).exposed == s.hand(2)
     s = s.apply("play KC")                         # E leads; P follows: E (his right) names the card
@@ -548,7 +406,7 @@ def test_jambone_hand_lies_face_up_and_its_cards_are_called():
 
 def test_jambone_card_chooser_left_opponent_always():
     r = MODERN.replace(jambone_card_chooser="left_opponent_always")
-    rows = suit_rows(GROUPS3, [2] * 7, (1, 2, 3))
+    rows = suit_rows(GROUPS3, [2] * 7, (1, 2, 3), n=4)
     best = rows[6].split()[2]
     d = build(rows, "TD", add={0: "8C 7C 8S 7S 9D 8D " + best, 2: "7D"}, drop={2: best}, rs=r)
     s = passes(HandState.start(d), 5).apply("make hearts").apply("alone").apply("give 7D").apply("jambone")
@@ -820,33 +678,6 @@ def test_a_game_is_played_to_64():
 
 
 # ---- golden playthrough --------------------------------------------------------------------
-
-def transcript(state) -> str:
-    """The hand step by step: who is asked, in which phase, what is legal, what he chose."""
-    s = HandState.start(state.deal)
-    lines = [str(state.deal)]
-    for action in state.history:
-        lines.append(f"{s.describe_seat(s.to_act)} | {s.phase} | {', '.join(map(str, s.legal_actions()))} "
-                     f"-> {action}")
-        before = len(s.tricks)
-        s = s.apply(action)
-        if len(s.tricks) > before:
-            plays, won = s.tricks[-1]
-            lines.append(f"  trick {len(s.tricks)}: {' '.join(str(c) for _, c in plays)} won by "
-                         f"{s.describe_seat(won)}")
-    result = s.result()
-    lines.append(f"tricks by seat {result.tricks_by_seat}; points by team {result.points_by_team}")
-    lines.append(result.explanation)
-    return "\n".join(lines) + "\n"
-
-
-def check_golden(name: str, state) -> None:
-    path = GOLDEN / f"{name}.txt"
-    text = transcript(state)
-    if os.environ.get("EUCHRE_LESSONS_WRITE_GOLDEN"):
-        path.write_text(text, encoding="utf-8")
-    assert path.read_text(encoding="utf-8") == text
-
 
 def test_golden_no_trump_joker_hand():
     s = play_rows(no_trump_hand(), NT_ROWS)

@@ -2,158 +2,24 @@
 
 Six seats, three teams of two (partners X and X+3): team A = seats 0 and 3, team B = 1 and 4,
 team C = 2 and 5. Hands are built card by card; tricks are rows in seat order (``--`` for a
-seat that sits out), checked against a referee written from D2. The six-player rows of
-RULES.md H (26-29) are played as whole hands.
+seat that sits out), checked against a referee written from D2 (``referee``; the row helpers are in
+``modern_helpers``). The six-player rows of RULES.md H (26-29) are played as whole hands.
 """
 from __future__ import annotations
 
-import os
 import random
-from pathlib import Path
 
 import pytest
 
 from euchre_lessons import Card, Deal, HandState, Phase, Suit, deal, game, players, record, rules, scoring
 from euchre_lessons.errors import IllegalActionError
 
+from helpers import Unshuffled, passes
+from modern_helpers import asked, build, check_golden, legal, play_rows, step, suit_rows
+from referee import SAME_COLOUR, may_play, trick_winner
+
 SIX = rules.load("modern_railroad_6p")
-GOLDEN = Path(__file__).resolve().parent / "golden_modern"
 TEAM = {0: "team A", 1: "team B", 2: "team C"}
-
-# ---- a referee written from RULES.md D2 / D10, independent of the engine -------------------
-
-SAME_COLOUR = {"C": "S", "S": "C", "D": "H", "H": "D"}
-RANKS = "23456789TJQKA"
-
-
-def eff(card: str, trump: str) -> str:
-    if card == "JK":
-        return "T"
-    if trump != "N" and card[0] == "J" and card[1] == SAME_COLOUR[trump]:
-        return "T"
-    return "T" if card[1] == trump else card[1]
-
-
-def strength(card: str, trump: str, led: str) -> int:
-    e = eff(card, trump)
-    if e == "T":
-        if card == "JK":
-            return 300
-        if trump != "N" and card[0] == "J":
-            return 290 if card[1] == trump else 280
-        return 200 + RANKS.index(card[0])
-    return 100 + RANKS.index(card[0]) if e == led else 0
-
-
-def trick_winner(plays, trump: str) -> int:
-    led = eff(plays[0][1], trump)
-    return max(plays, key=lambda p: strength(p[1], trump, led))[0]
-
-
-def may_play(hand, trick, trump: str, joker_any_time: bool = False) -> set:
-    if not trick:
-        return set(hand)
-    led = eff(trick[0], trump)
-    same = {c for c in hand if eff(c, trump) == led}
-    if not same:
-        return set(hand)
-    if joker_any_time and trump == "N" and "JK" in hand:
-        same.add("JK")
-    return same
-
-
-# ---- helpers ------------------------------------------------------------------------------
-
-def legal(s) -> set:
-    return {str(a) for a in s.legal_actions()}
-
-
-def step(s, seat, options, action):
-    assert s.to_act == seat, (s.phase, s.to_act, seat)
-    if options is not None:
-        assert legal(s) == set(options), (s.phase, seat)
-    return s.apply(action)
-
-
-def asked(s) -> list:
-    """``(phase, seat)`` of every step taken so far, in order."""
-    out = []
-    while s.undo() is not s:
-        s = s.undo()
-        out.append((s.phase, s.to_act))
-    return out[::-1]
-
-
-def passes(s, k):
-    for _ in range(k):
-        s = s.apply("pass")
-    return s
-
-
-def suit_rows(groups, winners, seats, n=6):
-    rows = []
-    for group, w in zip(groups, winners):
-        cs = group.split()
-        row = ["--"] * n
-        row[w] = cs[0]
-        for seat, card in zip([x for x in seats if x != w], cs[1:]):
-            row[seat] = card
-        rows.append(" ".join(row))
-    return rows
-
-
-def column(rows, seat) -> list:
-    return [r.split()[seat] for r in rows if r.split()[seat] != "--"]
-
-
-def build(rows, up, dealer=0, add=None, drop=None, rs=SIX, n=6):
-    add, drop = add or {}, drop or {}
-    hands = []
-    for seat in range(n):
-        hand = [c for c in column(rows, seat) if c not in drop.get(seat, "").split()]
-        hands.append(" ".join(hand + add.get(seat, "").split()))
-    return Deal.from_hands(rs, hands, upcard=up, dealer=dealer)
-
-
-def play_rows(s, rows):
-    """Play the tricks of ``rows``; a Jambone player's cards are called by seat +1 when he
-    leads and seat +5 when he follows (J4 step 12)."""
-    n = s.players
-    trump = s.trump.letter
-    for row in rows:
-        cards_ = row.split()
-        active = [x for x in range(n) if cards_[x] != "--"]
-        assert sorted(s.active_seats) == active, row
-        leader = s.turn
-        for k in range(n):
-            seat = (leader + k) % n
-            if cards_[seat] == "--":
-                continue
-            assert s.turn == seat, (row, s.turn, seat)
-            card = cards_[seat]
-            expected = may_play([str(c) for c in s.hand(seat)], [str(c) for _, c in s.trick], trump)
-            if s.jambone and seat == s.maker:
-                caller = (seat + 1) % n if not s.trick else (seat + 5) % n
-                assert s.to_act == caller, (row, s.to_act, caller)
-                assert legal(s) == {f"call {c}" for c in expected}
-                s = s.apply(f"call {card}")
-            else:
-                assert s.to_act == seat
-                assert legal(s) == {f"play {c}" for c in expected}, (row, seat)
-                s = s.apply(f"play {card}")
-        plays, won = s.tricks[-1]
-        assert won == trick_winner([(x, str(c)) for x, c in plays], trump), row
-    return s
-
-
-class Unshuffled(random.Random):
-    """A generator whose every key is 0: sorting on equal keys keeps the pack in order."""
-
-    def getrandbits(self, k):
-        return 0
-
-    def random(self):
-        return 0.0
 
 
 # ---- the partnership layout: four one-suit tricks and a last trick won by the TH ----------
@@ -162,7 +28,7 @@ GROUPS6 = ["AC KC QC JC TC 9C", "AS KS QS JS TS 9S", "AD KD QD TD 9D 8D", "JK JH
 
 
 def partnership_rows(winners):
-    rows = suit_rows(GROUPS6, winners[:4], range(6))
+    rows = suit_rows(GROUPS6, winners[:4], range(6), n=6)
     last = ["--"] * 6
     last[winners[4]] = "TH"
     for seat, card in zip([x for x in range(6) if x != winners[4]], "9H 8C 7C 8S 7S".split()):
@@ -208,7 +74,7 @@ BASE_ROWS = partnership_rows([0, 3, 0, 1, 2])
 
 
 def test_both_rounds_ask_all_six_seats_and_all_pass_is_a_misdeal():
-    s = HandState.start(build(BASE_ROWS, "7D"))
+    s = HandState.start(build(BASE_ROWS, "7D", rs=SIX))
     for seat in (1, 2, 3, 4, 5, 0):
         assert s.phase is Phase.ROUND1 and s.to_act == seat
         assert len(s.legal_actions()) == 2 and "pass" in legal(s)
@@ -227,7 +93,7 @@ def test_both_rounds_ask_all_six_seats_and_all_pass_is_a_misdeal():
 
 @pytest.mark.parametrize("acceptor", [1, 3, 5, 0])
 def test_round1_first_acceptance_ends_it_and_the_dealer_discards(acceptor):
-    s = HandState.start(build(BASE_ROWS, "7D"))
+    s = HandState.start(build(BASE_ROWS, "7D", rs=SIX))
     s = passes(s, (acceptor - 1) % 6)
     s = step(s, acceptor, None, "order up")
     assert s.maker == acceptor and s.trump is Suit.DIAMONDS
@@ -245,7 +111,7 @@ GROUPS5 = ["AC KC QC JC TC", "AS KS QS JS TS", "AD KD QD TD 9D", "JK JH JD AH KH
 
 
 def lone_rows(winners):
-    rows = suit_rows(GROUPS5, winners[:4], (1, 2, 3, 4, 5))
+    rows = suit_rows(GROUPS5, winners[:4], (1, 2, 3, 4, 5), n=6)
     last = ["--"] * 6
     last[winners[4]] = "QH"
     for seat, card in zip([x for x in (1, 2, 3, 4, 5) if x != winners[4]], "9C 9S 8C 8S".split()):
@@ -288,7 +154,7 @@ def test_lone_against_offers_go_to_the_four_opponents_from_the_lone_players_left
 
 @pytest.mark.parametrize("lone, offers", [(1, (2, 3, 5, 0)), (2, (3, 4, 0, 1)), (0, (1, 2, 4, 5))])
 def test_offer_order_for_other_lone_seats(lone, offers):
-    s = HandState.start(build(BASE_ROWS, "7D"))
+    s = HandState.start(build(BASE_ROWS, "7D", rs=SIX))
     s = passes(s, (lone - 1) % 6).apply("order up").apply("alone")
     assert s.sits_out((lone + 3) % 6)
     s = s.apply(s.legal_actions()[0]).apply("pass")
@@ -316,7 +182,7 @@ def test_first_acceptance_makes_it_one_on_one_and_the_third_team_sits_out():
 
 
 def test_one_on_one_with_the_dealer_as_lone_defender_discards_twice():
-    s = HandState.start(build(BASE_ROWS, "7D"))
+    s = HandState.start(build(BASE_ROWS, "7D", rs=SIX))
     s = s.apply("order up").apply("alone")                  # NE alone; SW sits out
     s = s.apply(s.legal_actions()[0]).apply("pass")
     for seat in (2, 3, 5):
@@ -332,7 +198,7 @@ def test_one_on_one_with_the_dealer_as_lone_defender_discards_twice():
 
 
 def test_one_on_one_without_the_dealer_leaves_the_turn_up_dead():
-    s = HandState.start(build(BASE_ROWS, "7D"))
+    s = HandState.start(build(BASE_ROWS, "7D", rs=SIX))
     s = s.apply("order up").apply("alone")
     s = s.apply(s.legal_actions()[0]).apply("pass")
     s = step(s, 2, None, "defend alone")
@@ -391,7 +257,7 @@ GROUPS2 = ["AC KC", "AS KS", "AD KD", "JK JH", "JD AH"]
 
 def one_on_one(winners, rs=SIX):
     """S (3) alone; SW (4) passes; NW (5) defends alone: the dealer and team B sit out."""
-    rows = suit_rows(GROUPS2, winners, (3, 5))
+    rows = suit_rows(GROUPS2, winners, (3, 5), n=6)
     best, best2 = rows[4].split()[3], rows[4].split()[5]
     d = build(rows, "7D", rs=rs, add={0: "QC JC TC 9C " + best, 2: "QS JS TS 9S " + best2,
                                       1: "8C 7C 8S 7S QD", 4: "TD 9D 8D KH QH", 3: "7H", 5: "8H"},
@@ -505,32 +371,6 @@ def test_results_name_all_three_teams(make):
 
 
 # ---- golden playthrough --------------------------------------------------------------------
-
-def transcript(state) -> str:
-    s = HandState.start(state.deal)
-    lines = [str(state.deal)]
-    for action in state.history:
-        lines.append(f"{s.describe_seat(s.to_act)} | {s.phase} | {', '.join(map(str, s.legal_actions()))} "
-                     f"-> {action}")
-        before = len(s.tricks)
-        s = s.apply(action)
-        if len(s.tricks) > before:
-            plays, won = s.tricks[-1]
-            lines.append(f"  trick {len(s.tricks)}: {' '.join(str(c) for _, c in plays)} won by "
-                         f"{s.describe_seat(won)}")
-    result = s.result()
-    lines.append(f"tricks by seat {result.tricks_by_seat}; points by team {result.points_by_team}")
-    lines.append(result.explanation)
-    return "\n".join(lines) + "\n"
-
-
-def check_golden(name: str, state) -> None:
-    path = GOLDEN / f"{name}.txt"
-    text = transcript(state)
-    if os.environ.get("EUCHRE_LESSONS_WRITE_GOLDEN"):
-        path.write_text(text, encoding="utf-8")
-    assert path.read_text(encoding="utf-8") == text
-
 
 def test_golden_six_player_lone_against_hand():
     check_golden("modern_railroad_6p_lone_against", one_on_one([5, 3, 5, 3, 5]))

@@ -16,20 +16,9 @@ from euchre_lessons import Card, Deal, HandState, Phase, deal, rules, simulate
 from euchre_lessons.errors import IllegalActionError
 from euchre_lessons.players import PLAYERS, RandomPlayer, RuleOfThumbPlayer, make
 
+from helpers import run, start
+
 PRESETS = rules.names()
-
-
-def start(preset, hands, up=None, dealer=0, **knobs) -> HandState:
-    rs = rules.load(preset)
-    if knobs:
-        rs = rs.replace(**knobs)
-    return HandState.start(Deal.from_hands(rs, hands, upcard=up, dealer=dealer))
-
-
-def run(state: HandState, *actions) -> HandState:
-    for a in actions:
-        state = state.apply(a)
-    return state
 
 
 def decide(state: HandState, player=None) -> str:

@@ -16,27 +16,11 @@ import pytest
 from euchre_lessons import Card, Deal, HandState, Phase, Suit, deal, rules
 from euchre_lessons.errors import IllegalActionError, RuleSetError
 
+from helpers import cards, hand_of
+from railroad_helpers import ask, legal
+
 PRESETS = ("hoyle_railroad", "hoyle_railroad_full")
 D, E, P, Q = 0, 1, 2, 3
-
-
-def legal(state) -> str:
-    return " / ".join(map(str, state.legal_actions()))
-
-
-def ask(state, seat: int, choices: str, action: str):
-    """Assert that ``seat`` is asked and may answer exactly ``choices``; answer ``action``."""
-    assert state.to_act == seat, f"in the {state.phase} seat {state.to_act} acts, not {seat}"
-    assert legal(state) == choices
-    return state.apply(action)
-
-
-def cards(text: str) -> tuple:
-    return tuple(sorted(Card.parse(c) for c in text.split()))
-
-
-def hand_of(state, seat: int) -> tuple:
-    return tuple(sorted(state.hand(seat)))
 
 
 # ---- B1: the pack and the Joker ---------------------------------------------------------------

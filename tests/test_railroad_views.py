@@ -10,19 +10,11 @@ import pytest
 
 from euchre_lessons import Card, Deal, HandState, Phase, rules
 
+from helpers import cards, run
+
 PRESETS = ("hoyle_railroad", "hoyle_railroad_full")
 D, E, P, Q = 0, 1, 2, 3
 HANDS = ["AH 9C TC QC KC", "JK 9S TS QS KS", "KH QH 9D TD QD", "AC AD AS KD JD"]
-
-
-def cards(text: str) -> tuple:
-    return tuple(sorted(Card.parse(c) for c in text.split()))
-
-
-def run(state, *actions):
-    for a in actions:
-        state = state.apply(a)
-    return state
 
 
 def start(preset, up="9H", **knobs):

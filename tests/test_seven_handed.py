@@ -2,59 +2,24 @@
 
 Seven seats, each scoring for himself; the maker and three partners play against three.
 Hands are built card by card; tricks are rows in seat order, checked against a referee
-written from the rule book (Joker, right bower, left bower, then A K Q 10 ... 2).
+written from the rule book (Joker, right bower, left bower, then A K Q 10 ... 2; ``referee``).
 """
 from __future__ import annotations
 
-import os
 import random
-from pathlib import Path
 
 import pytest
 
 from euchre_lessons import Card, Deal, HandState, Phase, Suit, deal, game, players, record, rules
 from euchre_lessons.errors import DealError, IllegalActionError
 
+from helpers import Unshuffled
+from modern_helpers import check_golden, legal, step
+from referee import SAME_COLOUR, may_play, trick_winner
+
 SEVEN = rules.load("hoyle_seven_handed")
-GOLDEN = Path(__file__).resolve().parent / "golden_modern"
 
-# ---- a referee written from RULES.md C, independent of the engine ------------------------
-
-SAME_COLOUR = {"C": "S", "S": "C", "D": "H", "H": "D"}
-RANKS = "23456789TJQKA"
-
-
-def eff(card: str, trump: str) -> str:
-    if card == "JK":
-        return "T"
-    if card[0] == "J" and card[1] == SAME_COLOUR[trump]:
-        return "T"
-    return "T" if card[1] == trump else card[1]
-
-
-def strength(card: str, trump: str, led: str) -> int:
-    e = eff(card, trump)
-    if e == "T":
-        if card == "JK":
-            return 300
-        if card[0] == "J":
-            return 290 if card[1] == trump else 280
-        return 200 + RANKS.index(card[0])
-    return 100 + RANKS.index(card[0]) if e == led else 0
-
-
-def trick_winner(plays, trump: str) -> int:
-    led = eff(plays[0][1], trump)
-    return max(plays, key=lambda p: strength(p[1], trump, led))[0]
-
-
-def may_play(hand, trick, trump: str) -> set:
-    if not trick:
-        return set(hand)
-    led = eff(trick[0], trump)
-    same = {c for c in hand if eff(c, trump) == led}
-    return same or set(hand)
-
+# ---- the partners of K30, written from RULES.md C independent of the engine ---------------
 
 def trump_order(trump: str) -> list:
     """Every trump, best first: the Joker, right, left, then A K Q 10 ... 2 (C)."""
@@ -79,17 +44,6 @@ def k30_partners(hands, maker, discards, trump) -> tuple:
 
 # ---- helpers ------------------------------------------------------------------------------
 
-def legal(s) -> set:
-    return {str(a) for a in s.legal_actions()}
-
-
-def step(s, seat, options, action):
-    assert s.to_act == seat, (s.phase, s.to_act, seat)
-    if options is not None:
-        assert legal(s) == set(options), (s.phase, seat)
-    return s.apply(action)
-
-
 def bids(low):
     return {"pass"} | {f"bid {n}" for n in range(low, 8)}
 
@@ -109,16 +63,6 @@ def play_rows(s, rows):
         assert len(plays) == 7
         assert won == trick_winner([(x, str(c)) for x, c in plays], trump), row
     return s
-
-
-class Unshuffled(random.Random):
-    """A generator whose every key is 0: sorting on equal keys keeps the pack in order."""
-
-    def getrandbits(self, k):
-        return 0
-
-    def random(self):
-        return 0.0
 
 
 # Seven one-card-each tricks with hearts trump; the widow is 4D 3D 2D 2H.
@@ -398,35 +342,15 @@ def test_deals_and_records_round_trip():
     assert again.result().points_by_team == (5, 0, 5, 0, 5, 0, 0)
 
 
-def transcript(state) -> str:
-    s = HandState.start(state.deal)
-    lines = [str(state.deal)]
-    for action in state.history:
-        lines.append(f"{s.describe_seat(s.to_act)} | {s.phase} | {', '.join(map(str, s.legal_actions()))} "
-                     f"-> {action}")
-        before = len(s.tricks)
-        s = s.apply(action)
-        if len(s.tricks) > before:
-            plays, won = s.tricks[-1]
-            lines.append(f"  trick {len(s.tricks)}: {' '.join(str(c) for _, c in plays)} won by "
-                         f"{s.describe_seat(won)}")
-    result = s.result()
-    lines.append(f"partners {s.partners}; tricks by seat {result.tricks_by_seat}; "
-                 f"points by player {result.points_by_team}")
-    lines.append(result.explanation)
-    return "\n".join(lines) + "\n"
-
-
-def check_golden(name: str, state) -> None:
-    path = GOLDEN / f"{name}.txt"
-    text = transcript(state)
-    if os.environ.get("EUCHRE_LESSONS_WRITE_GOLDEN"):
-        path.write_text(text, encoding="utf-8")
-    assert path.read_text(encoding="utf-8") == text
+def player_summary(s, result) -> str:
+    """The golden transcript's result line: each seat scores for himself."""
+    return (f"partners {s.partners}; tricks by seat {result.tricks_by_seat}; "
+            f"points by player {result.points_by_team}")
 
 
 def test_golden_seven_handed_deal_with_partners():
-    check_golden("hoyle_seven_handed_partners", played_deal([3, 1, 5, 6, 2, 4, 0], 3, 5, [1, 5, 6]))
+    check_golden("hoyle_seven_handed_partners", played_deal([3, 1, 5, 6, 2, 4, 0], 3, 5, [1, 5, 6]),
+                 summary=player_summary)
 
 
 # ---- random play: the invariants --------------------------------------------------------

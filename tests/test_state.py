@@ -11,8 +11,11 @@ import re
 
 import pytest
 
-from euchre_lessons import Card, Deal, HandState, Phase, deal, rules
+from euchre_lessons import Card, HandState, Phase, deal, rules
 from euchre_lessons.errors import IllegalActionError
+
+import helpers
+from helpers import run
 
 PRESETS = ("hoyle_ordinary", "standard")
 D, E, P, Q = 0, 1, 2, 3
@@ -24,16 +27,8 @@ UP = "9H"
 
 
 def start(preset, hands=HANDS, up=UP, dealer=D, **knobs) -> HandState:
-    rs = rules.load(preset)
-    if knobs:
-        rs = rs.replace(**knobs)
-    return HandState.start(Deal.from_hands(rs, hands, upcard=up, dealer=dealer))
-
-
-def run(state: HandState, *actions) -> HandState:
-    for action in actions:
-        state = state.apply(action)
-    return state
+    """``helpers.start`` with this file's deal unless told otherwise."""
+    return helpers.start(preset, hands, up, dealer, **knobs)
 
 
 def texts(actions) -> list[str]:
