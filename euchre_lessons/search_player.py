@@ -1,0 +1,229 @@
+"""A player that searches: ``SearchPlayer``.
+
+At each card it plays (or, as a Jambone caller, names) it deals the cards it has not seen to
+the other seats many times, each time in a way that fits everything its seat knows, solves
+every layout double-dummy (``solver``) and plays the card that does best on average for its
+side: the makers' points minus the opponents' (``solver``'s ``net``), ties broken by tricks.
+
+What its seat knows, and so every layout respects:
+
+* its own hand, every card played, and the Jambone hand lying face up;
+* how many cards each seat still holds;
+* the voids shown: a seat that did not follow the suit led holds none of it (at no trump with
+  ``joker_no_trump_play = any_time`` the Joker shows nothing);
+* the turn-up: dead when turned down or left out of play, in the dealer's hand when he took it
+  up (unless the rules let him discard it), and its own discards and exchange gifts.
+
+One guess on top: another seat that made trump held at least two trumps (three alone) when it
+did, so layouts that give it fewer are drawn again (for a while: if none fits, any layout does).
+
+Everything else, bidding, discards, going alone, is decided by a fallback player: the
+rule-of-thumb player by default.
+"""
+from __future__ import annotations
+
+import random
+
+from .cards import Card
+from .phases import Phase
+from .ranking import ranking
+from .solver import NO_TRUMP, Position, SolverError, makers_mask, points_table
+
+ACCEPTS = ("order up", "assist", "take up")
+
+
+def _default_fallback(seed):
+    from . import players
+
+    maker = getattr(players, "RuleOfThumbPlayer", None) or players.RandomPlayer
+    return maker(seed)
+
+
+class SearchPlayer:
+    """Plays cards by sampling layouts and solving each; other decisions go to ``fallback``.
+
+    ``samples`` layouts are solved per decision. While more than ``max_cards`` cards are still
+    to be played (the start of a seven-handed hand, 49 cards), solving that many layouts per
+    card would take minutes, so the fallback plays until the hand is smaller. Randomness comes
+    from ``seed`` (or ``new_hand``).
+    """
+
+    def __init__(self, seed=None, samples: int = 20, fallback=None, max_cards: int = 28):
+        self.rng = random.Random(seed)
+        self.samples = int(samples)
+        self.max_cards = int(max_cards)
+        self.fallback = fallback if fallback is not None else _default_fallback(seed)
+
+    def new_hand(self, seed) -> None:
+        self.rng.seed(seed)
+        if hasattr(self.fallback, "new_hand"):
+            self.fallback.new_hand(seed)
+
+    def choose(self, view):
+        legal = view.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase is not Phase.PLAY:
+            return self.fallback.choose(view)
+        try:
+            knowledge = Knowledge(view)
+        except SolverError:  # a hand the solver does not cover (three sides in play)
+            return self.fallback.choose(view)
+        if knowledge.cards_in_play > self.max_cards:
+            return self.fallback.choose(view)  # too big to solve many times per card
+        return knowledge.best_action(legal, self.samples, self.rng)
+
+    def __repr__(self) -> str:
+        return f"SearchPlayer(samples={self.samples})"
+
+
+class Knowledge:
+    """What one seat knows in the play phase, and layouts of the unseen cards that fit it."""
+
+    def __init__(self, view):
+        rules, n, me = view.rules, view.players, view.seat
+        self.view, self.rules, self.n, self.me = view, rules, n, me
+        self.table = points_table(view)
+        self.side = makers_mask(view)
+        self.trump = int(view.trump)
+        self.rank = ranking(self.trump, rules.trump_order)
+        self.active = tuple(s for s in range(n) if not view.sits_out(s))
+        self.jambone_maker = view.maker if view.jambone else None
+        eff = self.rank.eff_suit
+        joker_shows_nothing = self.trump == NO_TRUMP and rules.joker_no_trump_play == "any_time"
+        played = 0
+        count = dict.fromkeys(self.active, 0)
+        voids = dict.fromkeys(self.active, 0)
+        tricks = [t for t, _ in view.tricks] + [view.trick]
+        for trick in tricks:
+            if not trick:
+                continue
+            led = eff[trick[0][1].id]
+            for seat, card in trick:
+                played |= card.bit
+                count[seat] += 1
+                if eff[card.id] != led and not (joker_shows_nothing and card.id == 52):
+                    voids[seat] |= self.rank.suit_mask[led]
+        mine = sum(c.bit for c in view.hand)
+        exposed = sum(c.bit for c in view.exposed)
+        known_out = 0
+        for seat, text in view.public_history:
+            if seat == me and text.startswith("discard ") and not text.endswith("?"):
+                known_out |= Card.parse(text[8:]).bit
+        for card in view.gave:
+            known_out |= card.bit
+        unseen = rules.pack_mask & ~mine & ~played & ~exposed & ~known_out
+        self.forced = {}
+        up = view.upcard
+        if up is not None and unseen >> up.id & 1:
+            where = self._upcard_place(view)
+            if where == "dead":
+                unseen &= ~up.bit
+            elif where is not None and where in count and not voids[where] >> up.id & 1:
+                self.forced[where] = up.bit
+                unseen &= ~up.bit
+        # The maker's trumps when he made it: he made it for a reason, so layouts give him at
+        # least two (three alone), counting those he has played, when some layout can.
+        self.maker_min = None
+        maker = view.maker
+        if maker != me and maker in count and maker != self.jambone_maker:
+            shown = 0
+            for trick in tricks:
+                for seat, card in trick:
+                    if seat == maker and eff[card.id] == self.trump:
+                        shown += 1
+            need_trumps = (3 if view.alone else 2) - shown
+            if need_trumps > 0:
+                self.maker_min = (maker, self.rank.suit_mask[self.trump], need_trumps)
+        size = rules.hand_size
+        self.fixed = {me: mine}
+        if self.jambone_maker is not None:
+            self.fixed[self.jambone_maker] = exposed
+        self.cards_in_play = sum(size - count[s] for s in self.active) + len(view.trick)
+        self.need = {s: size - count[s] - (self.forced.get(s, 0) != 0) for s in self.active if s not in self.fixed}
+        self.allowed = {s: unseen & ~voids[s] for s in self.need}
+        self.unseen = unseen
+        self.trick = tuple((s, c.id) for s, c in view.trick)
+        self.turn = view.turn
+        self.won = sum(view.tricks_won[s] for s in range(n) if self.side >> s & 1)
+        self.done = len(view.tricks)
+
+    @staticmethod
+    def _upcard_place(view):
+        """Where the turn-up is, as far as everyone knows: ``dead``, a seat, or None (unknown)."""
+        history = view.public_history
+        accepted = any(text in ACCEPTS for _, text in history)
+        if not accepted:
+            return "dead"
+        dealer = view.dealer
+        if any(seat == dealer and text.startswith("discard") for seat, text in history):
+            return None if view.rules.dealer_may_discard_upcard else dealer
+        if view.sits_out(dealer) and view.rules.dealer_partner_loner_turnup == "dealer_may_pass_it":
+            return None
+        return "dead"
+
+    def layout(self, rng, tries: int = 50):
+        """One deal of the unseen cards to the other seats that fits what this seat knows."""
+        pool = [i for i in range(53) if self.unseen >> i & 1]
+        for attempt in range(tries):
+            hands = dict(self.fixed)
+            left = set(pool)
+            seats = sorted(self.need, key=lambda s: (self.allowed[s].bit_count() - self.need[s], rng.random()))
+            ok = True
+            for s in seats:
+                avail = [c for c in pool if c in left and self.allowed[s] >> c & 1]
+                if len(avail) < self.need[s]:
+                    ok = False
+                    break
+                pick = rng.sample(avail, self.need[s])
+                left.difference_update(pick)
+                hands[s] = sum(1 << c for c in pick) | self.forced.get(s, 0)
+            if ok and self.maker_min is not None and attempt < tries // 2:
+                maker, trumps, least = self.maker_min
+                ok = (hands[maker] & trumps).bit_count() >= least
+            if ok:
+                return tuple(hands.get(s, 0) for s in range(self.n))
+        raise SolverError(f"no layout of the unseen cards fits what seat {self.me} knows after {tries} tries")
+
+    def position(self, hands) -> Position:
+        return Position(self.rules, self.active, self.side, self.jambone_maker, self.trump, hands, self.trick,
+                        self.turn, self.won, self.done)
+
+    def best_action(self, legal, samples: int, rng):
+        by_card = {a.arg.id: a for a in legal}
+        groups = self.sure_groups(list(by_card))
+        if len(groups) == 1:
+            return by_card[groups[0][0]]
+        maximise = bool(self.side >> self.turn & 1) and self.turn != self.jambone_maker
+        sign = 1 if maximise else -1
+        total = {g[0]: [0, 0] for g in groups}
+        for _ in range(samples):
+            pos = self.position(self.layout(rng))
+            values = pos.values()
+            for g in groups:
+                tricks = values[g[0]]
+                total[g[0]][0] += self.table[tricks][2]
+                total[g[0]][1] += tricks
+        best = max(total, key=lambda c: (sign * total[c][0], sign * total[c][1], -self.rank.power[c]))
+        return by_card[best]
+
+    def sure_groups(self, cards: list) -> list:
+        """The cards in runs that are equivalent whatever the unseen layout: adjacent in power
+        in one suit with nothing between them that is still in play or unseen."""
+        eff, power = self.rank.eff_suit, self.rank.power
+        live = self.unseen | sum(self.fixed.values()) | sum(self.forced.values())
+        for _, c in self.trick:
+            live |= 1 << c
+        groups: list = []
+        for c in sorted(cards, key=lambda i: (eff[i], power[i])):
+            if groups:
+                p = groups[-1][-1]
+                between = [i for i in range(53) if live >> i & 1 and eff[i] == eff[c] and power[p] < power[i] < power[c]]
+                if eff[p] == eff[c] and not between:
+                    groups[-1].append(c)
+                    continue
+            groups.append([c])
+        return groups
+
+
+__all__ = ["SearchPlayer", "Knowledge"]

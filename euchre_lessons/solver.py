@@ -1,0 +1,357 @@
+"""Double-dummy analysis: what perfect play gives with every card visible.
+
+>>> from euchre_lessons import solver
+>>> sol = solver.solve(state)          # a state in the play phase, at any point of the hand
+>>> sol.tricks, sol.best, sol.points   # the makers' tricks, the best cards, each side's points
+>>> solver.analyse(finished_state)     # every card of a played hand against perfect play
+
+What is solved. Both sides see every card and play perfectly: the makers to take as many tricks
+as they can, the defenders to hold them to as few. ``Solution.tricks`` is the makers' tricks at
+the end of the hand (those already won included) and ``Solution.cards`` gives, for each legal
+card of the seat to act, the same figure if that card is played now. In a Jambone the seat to
+act for the exposed hand is the opponent who names its card, and he names it for the defenders.
+
+Points. What the solver optimises is the makers' points minus the points of their opponents
+(``net``). Under every rule set it covers, that difference never falls when the makers take one
+more trick (march, per-trick and all-or-nothing Jambone tables alike, the defenders' per-trick
+points included: they fall as the makers' tricks rise), so perfect play for points and perfect
+play for tricks reach the same result, and the points are read off the trick count through
+``scoring.score``. They do not always pick the same cards: a card that costs the makers their
+fourth trick of five costs no points in the standard game. ``Solution.best`` lists the cards
+that are best for points, ``Solution.best_for_tricks`` those best for tricks (a subset), and
+``analyse`` reports what each card played cost in both.
+
+Which hands. Every two-sided hand: four players with partners, lone hands (three players), lone
+against lone (two), the no-trump Joker hand, Jambone, and Seven-Handed Euchre (the maker and his
+three partners against the other three, who all score alike). Seven hands of seven cards are a
+big search: positions with up to about 35 cards left solve in a second or so, but the first lead
+can take minutes, so with more than four players ``solve`` gives up with ``SolverError`` after
+``BIG_TABLE_LIMIT`` positions unless told otherwise (``max_positions``). A six-player hand in which both
+defending teams play is refused with ``SolverError``: those teams score separately and compete
+with each other, so "perfect play" for the defenders is not one thing. A six-player lone hand
+against a lone defender is two-sided and is solved.
+
+How (``solver_search``): alpha-beta on the makers' tricks over bit masks, a transposition table
+at trick boundaries keyed by the cards left (numbered by rank among the cards still in play) and
+the leader, move ordering, equivalent-card pruning and quick-trick bounds.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import CARDS, JOKER_ID, Card
+from .phases import Phase
+from .ranking import ranking
+from .scoring import HandScore
+from .solver_points import SolverError, check_sides, makers_mask, outcome_for, points_table
+from .solver_search import OutOfBudget, Search
+from .table import seat_name
+
+NO_TRUMP = 4
+BIG_TABLE_LIMIT = 1_000_000  # positions searched before giving up, with more than four players
+
+
+@dataclass(frozen=True)
+class CardValue:
+    """What one legal card is worth with perfect play afterwards."""
+
+    card: Card
+    tricks: int
+    makers_points: int
+    defenders_points: tuple
+    net: int
+
+    def __str__(self) -> str:
+        return f"{self.card}: {self.tricks} tricks, net {self.net:+d}"
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The double-dummy result of a state in play.
+
+    ``tricks`` the makers' tricks at the end of the hand with perfect play (``tricks_won`` of
+    them already taken); ``cards`` the value of each legal card of the seat to act, in the order
+    of ``legal_actions``; ``score`` the hand's ``HandScore`` with perfect play, and ``points``
+    the makers' and each defending team's points from it; ``net`` the makers' points minus the
+    opponents'. ``best`` are the cards that keep the best ``net`` for the side whose card it is
+    (a card that gives up a trick worth no points is among them); ``best_for_tricks`` the cards
+    that keep the best trick count (always among ``best``). ``points_by_tricks`` maps each
+    reachable makers' trick count to ``(makers' points, defenders' points, net)``.
+    """
+
+    rules: str
+    players: int
+    to_act: int
+    turn: int
+    side: str
+    tricks: int
+    tricks_won: int
+    hand_tricks: int
+    cards: tuple
+    score: HandScore
+    makers_points: int
+    defenders_points: tuple
+    net: int
+    best: tuple
+    best_for_tricks: tuple
+    points_by_tricks: dict = field(repr=False, compare=False, default_factory=dict)
+
+    @property
+    def points(self) -> dict:
+        """Points with perfect play: ``{"makers": ..., "defenders": ...}`` (the defenders'
+        figure is their total, per team in ``defenders_points``)."""
+        return {"makers": self.makers_points, "defenders": sum(self.defenders_points)}
+
+    def value_of(self, card) -> CardValue:
+        card = Card.parse(card)
+        for v in self.cards:
+            if v.card is card:
+                return v
+        raise SolverError(f"{card} is not a legal card here: the legal cards are "
+                          + " ".join(str(v.card) for v in self.cards))
+
+    def table(self):
+        """One row per legal card: tricks, points and whether it is best."""
+        import pandas as pd
+
+        rows = [{"card": str(v.card), "makers' tricks": v.tricks, "makers' points": v.makers_points,
+                 "defenders' points": sum(v.defenders_points), "net": v.net, "best": v.card in self.best}
+                for v in self.cards]
+        return pd.DataFrame(rows)
+
+    def __str__(self) -> str:
+        who = seat_name(self.to_act, self.players)
+        best = " ".join(map(str, self.best))
+        cards = ", ".join(f"{v.card} {v.tricks}" for v in self.cards)
+        defenders = " and ".join(map(str, self.defenders_points))
+        return (f"With perfect play the makers take {self.tricks} of {self.hand_tricks} tricks "
+                f"({self.tricks_won} already won): {self.makers_points} point{'' if self.makers_points == 1 else 's'} "
+                f"to the makers, {defenders} to the "
+                f"defenders ({self.score.table}). {who} ({self.side[:-1]}) to play; best: {best}. "
+                f"Makers' tricks after each card: {cards}.")
+
+    def _repr_html_(self) -> str:
+        return f"<p>{self}</p>" + self.table().to_html(index=False)
+
+
+# ---- from a state to the search's numbers -------------------------------------------------
+
+_SEARCHES: dict = {}
+
+
+def _search_for(key) -> Search:
+    found = _SEARCHES.get(key)
+    if found is None:
+        if len(_SEARCHES) > 16:
+            _SEARCHES.clear()
+        found = _SEARCHES[key] = Search(*key)
+    return found
+
+
+class Position:
+    """A hand in play translated into the search's compressed numbers (see solver_search).
+
+    Built from a state (``Position.of_state``) or from a layout a player imagines: the rules,
+    the seats in play, the makers' seats, the trump, every active seat's cards as a bit mask,
+    the trick on the table as ``(seat, card id)`` pairs, whose turn it is, the makers' tricks
+    so far and how many tricks are done.
+    """
+
+    __slots__ = ("ids", "index", "hands", "counts", "trick", "turn", "search", "active", "maker",
+                 "won", "left", "playable", "rank", "joker_extra")
+
+    def __init__(self, rules, active: tuple, side: int, jambone_maker, trump: int, hands: tuple, trick: tuple,
+                 turn: int, won: int, done: int):
+        n = rules.players
+        rank = ranking(trump, rules.trump_order)
+        order = [x for x in range(4) if x != trump] + [trump]
+        segment = {suit: k for k, suit in enumerate(order)}
+        eff, power = rank.eff_suit, rank.power
+        in_play = 0
+        for s in active:
+            in_play |= hands[s]
+        for _, c in trick:
+            in_play |= 1 << c
+        ids = sorted(cards_of_ids(in_play), key=lambda i: (segment[eff[i]], power[i]))
+        index = {cid: k for k, cid in enumerate(ids)}
+        counts = [0] * len(order)
+        for cid in ids:
+            counts[segment[eff[cid]]] += 1
+        packed = [0] * n
+        for s in active:
+            for cid in cards_of_ids(hands[s]):
+                packed[s] |= 1 << index[cid]
+        nxt = [0] * n
+        for i, s in enumerate(active):
+            nxt[s] = active[(i + 1) % len(active)]
+        maker = tuple(side >> s & 1 for s in range(n))
+        chooser = tuple(bool(maker[s]) and s != jambone_maker for s in range(n))
+        joker_any = trump == NO_TRUMP and rules.joker_no_trump_play == "any_time"
+        self.joker_extra = (1 << JOKER_ID) if joker_any else 0
+        self.ids, self.index, self.active, self.rank = tuple(ids), index, tuple(active), rank
+        self.hands, self.counts = tuple(packed), tuple(counts)
+        self.trick = tuple((s, index[c]) for s, c in trick)
+        self.turn, self.maker = turn, maker
+        self.search = _search_for((tuple(nxt), tuple(active), maker, chooser, joker_any))
+        self.won, self.left = won, rules.hand_size - done
+        hand = hands[turn]
+        if trick:
+            follow = hand & rank.suit_mask[eff[trick[0][1]]]
+            if follow:
+                hand = follow | (hand & self.joker_extra)
+        self.playable = hand
+
+    @classmethod
+    def of_state(cls, state) -> "Position":
+        check(state)
+        b, n = state._b, state._ctx.n
+        active = tuple(s for s in range(n) if not b.sitting >> s & 1)
+        won = sum(state._won[s] for s in range(n) if b.side >> s & 1)
+        return cls(state._ctx.rules, active, b.side, b.maker if b.jambone else None, b.trump, state._hands,
+                   state._trick, state._turn, won, len(state._tricks))
+
+    @property
+    def maximising(self) -> bool:
+        """True when the card now is chosen by the makers."""
+        return self.search.chooser_max[self.turn]
+
+    def card_value(self, card_id: int, guess: int | None = None, lo: int = 0, hi: int | None = None) -> int:
+        """The makers' tricks in the rest of the hand (the current trick included) if the seat
+        whose turn it is plays ``card_id`` (a card id), with perfect play afterwards.
+
+        Found by null-window tests ("at least g?") from ``guess``: each test prunes far more
+        than one search with the whole window, and the table keeps what they learn. With
+        ``lo``/``hi`` the answer is only exact inside that range: a value at or below ``lo``
+        (at or above ``hi``) means "no more" ("no less") than that."""
+        after, H, counts, trick, turn, index = (self.search.after_card, self.hands, self.counts, self.trick,
+                                                self.turn, self.index[card_id])
+        hi = self.left if hi is None else hi
+        g = (lo + hi) // 2 if guess is None else min(max(guess, lo), hi)
+        while lo < hi:
+            beta = g + 1 if g == lo else g
+            v = after(H, counts, trick, turn, index, beta - 1, beta)
+            if v >= beta:
+                lo = g = v
+            else:
+                hi = g = v
+        return lo
+
+    def classes(self, mask: int) -> list:
+        """The cards of ``mask`` (one seat's) in runs of equivalent cards: adjacent in rank in
+        one suit among the cards still in play. Each run is listed lowest first."""
+        starts = off = 0
+        for c in self.counts:
+            if c:
+                starts |= 1 << off
+            off += c
+        groups: list = []
+        prev = -2
+        for k in sorted(self.index[cid] for cid in cards_of_ids(mask)):
+            if k == prev + 1 and not starts >> k & 1:
+                groups[-1].append(self.ids[k])
+            else:
+                groups.append([self.ids[k]])
+            prev = k
+        return groups
+
+    def values(self) -> dict:
+        """The makers' final tricks for every playable card (card id -> tricks)."""
+        out: dict = {}
+        guess = None
+        for group in self.classes(self.playable):
+            guess = self.card_value(group[0], guess)
+            for cid in group:
+                out[cid] = self.won + guess
+        return out
+
+
+def cards_of_ids(mask: int) -> list:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def check(state) -> None:
+    """Raise ``SolverError`` unless ``state`` is a two-sided hand in the play phase."""
+    phase = getattr(state, "phase", None)
+    if phase is not Phase.PLAY:
+        where = "over" if phase is Phase.DONE else f"in the {phase} phase"
+        raise SolverError(f"the solver needs a hand in the play phase; this hand ({state.rules.name}) is {where}")
+    check_sides(state)
+
+
+# ---- the public functions ------------------------------------------------------------------
+
+def _budgeted(pos: Position, limit, work):
+    """Run ``work()`` within a budget of searched positions (see ``solve``)."""
+    if limit == "auto":
+        limit = BIG_TABLE_LIMIT if len(pos.active) > 4 else None
+    pos.search.budget(limit)
+    try:
+        return work()
+    except OutOfBudget:
+        cards = sum(pos.hands[s].bit_count() for s in pos.active) + len(pos.trick)
+        raise SolverError(
+            f"gave up after searching {limit:,} positions (max_positions): {len(pos.active)} players with {cards} "
+            "cards still to play is too big to solve in reasonable time here. Solve a later point of the hand, "
+            "or pass max_positions=None to search without a limit.") from None
+    finally:
+        pos.search.budget(None)
+
+
+def solve(state, max_positions="auto") -> Solution:
+    """The double-dummy solution of a state in the play phase (see the module's docstring).
+
+    ``max_positions`` bounds the work: the number of trick-boundary positions searched before
+    giving up with ``SolverError``. The default ("auto") sets no limit with four players or fewer
+    and ``BIG_TABLE_LIMIT`` (about half a minute) with more: the start of a seven-handed hand
+    can take far longer. None means no limit."""
+    pos = Position.of_state(state)
+    table = points_table(state)
+    values = _budgeted(pos, max_positions, pos.values)
+    maximise = pos.maximising
+    cards = tuple(CardValue(CARDS[c], values[c], *table[values[c]][:3])
+                  for c in (a.cid for a in state.legal_actions()))
+    sign = 1 if maximise else -1
+    top = max(sign * v.net for v in cards)
+    best = tuple(v.card for v in cards if sign * v.net == top)
+    top_t = max(sign * v.tricks for v in cards)
+    best_t = tuple(v.card for v in cards if sign * v.tricks == top_t)
+    tricks = sign * top_t
+    mp, dp, net, hs = table[tricks]
+    return Solution(state.rules.name, state.players, state.to_act, state.turn, "makers" if maximise else "defenders",
+                    tricks, pos.won, state.rules.hand_size, cards, hs, mp, dp, net, best, best_t,
+                    {m: row[:3] for m, row in table.items()})
+
+
+def value(state, max_positions="auto") -> int:
+    """Only the makers' final tricks with perfect play (a state in play): cheaper than ``solve``."""
+    pos = Position.of_state(state)
+    maximise = pos.maximising
+
+    def work():
+        best = None
+        for group in pos.classes(pos.playable):
+            if best is None:
+                best = pos.card_value(group[0])
+            elif maximise:
+                best = max(best, pos.card_value(group[0], best + 1, lo=best))
+            else:
+                best = min(best, pos.card_value(group[0], best - 1, hi=best))
+        return best
+
+    return pos.won + _budgeted(pos, max_positions, work)
+
+
+def analyse(record):
+    """Every card of a played hand against perfect play: an ``Analysis`` (see solver_analysis)."""
+    from .solver_analysis import analyse as _analyse
+
+    return _analyse(record)
+
+
+__all__ = ["solve", "value", "analyse", "Solution", "CardValue", "SolverError", "Position", "points_table",
+           "outcome_for", "makers_mask", "check", "BIG_TABLE_LIMIT"]
