@@ -106,7 +106,7 @@ class Setup:
 class HandState:
     """One hand, from the deal to the score. Immutable: ``apply`` returns a new state."""
 
-    __slots__ = _FIELDS + ("_log", "_legal", "__weakref__")
+    __slots__ = _FIELDS + ("_log", "_legal")
 
     @classmethod
     def start(cls, deal: Deal) -> "HandState":
