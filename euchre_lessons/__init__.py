@@ -11,9 +11,10 @@ The map of the package:
 * ``scoring`` - ``score(rules, outcome)`` and ``add_hand`` (targets, laps, slams).
 * ``game`` - games and matches played hand after hand; ``record`` - hand records as JSON;
   ``playthrough`` - step-by-step transcripts (the golden files of the tests).
-* ``players`` - computer players (random, rule of thumb); ``search_player`` - a player that
-  searches sampled layouts with the solver.
-* ``simulate`` - many hands or games into DataFrames, on any executor; ``progress`` - its bar.
+* ``players`` - computer players (random, rule of thumb; its arithmetic in ``thumb`` and
+  ``thumb_play``); ``search_player`` - a player that searches sampled layouts with the solver.
+* ``simulate`` - many hands or games into DataFrames, on any executor (rows: ``simulate_rows``);
+  ``progress`` - its bar.
 * ``events``, ``probability``, ``constrained`` - events in the game's words, exact (Fraction)
   and Monte Carlo probabilities, deals built to order; ``exercises`` - answer checkers.
 * ``solver`` - double-dummy analysis: the best card, and what a mistake cost.

@@ -1,8 +1,10 @@
 """Games and matches: hands played one after another, the deal passing to the left.
 
 ``play_hand(deal, players)`` plays one hand; ``play_game(rules, players, seed=...)`` plays to
-the target (or, seven-handed, a sitting of ``seven_deals`` deals); ``play_match`` plays several
-games, carrying laps from one game into the next.
+the target (or, seven-handed, a sitting of ``seven_deals`` deals), calling ``before_hand`` (if
+given) before each deal; ``play_match`` plays several games, carrying laps from one game into
+the next. ``points_of(state)`` is a finished hand's points per team, without the words of
+``state.result()`` (the game loop and the simulator score every hand with it).
 """
 from __future__ import annotations
 
@@ -11,9 +13,11 @@ from dataclasses import dataclass, field
 
 from . import rules as _rules
 from .deals import deal
+from .outcome import outcome_of
 from .scoring import add_hand
+from .scoring import score as _score
 from .state import HandState
-from .table import team_name
+from .table import team_name, team_of
 from .view import SeatView
 
 
@@ -24,6 +28,43 @@ def play_hand(the_deal, players) -> HandState:
         seat = s.to_act
         s = s.apply(players[seat].choose(SeatView(s, seat)))
     return s
+
+
+_SCORES: dict = {}
+
+
+def points_of(state) -> tuple:
+    """``(outcome, hand score, maker team, tricks by team, points by team)`` of a finished hand:
+    what ``state.result()`` gives, without its explanation in words, the scores remembered
+    per rule set and outcome (a long run meets only a few dozen outcomes)."""
+    rs = state.rules
+    n, teams = rs.players, rs.teams
+    outcome = outcome_of(state)
+    cache = _SCORES.get(id(rs))
+    if cache is None or cache[0] is not rs:
+        cache = _SCORES[id(rs)] = (rs, {})
+    hand_score = cache[1].get(outcome)
+    if hand_score is None:
+        hand_score = cache[1][outcome] = _score(rs, outcome)
+    won = state.tricks_won
+    tricks = [0] * teams
+    for seat in range(n):
+        tricks[team_of(seat, n)] += won[seat]
+    points = [0] * teams
+    maker_team = None
+    if not outcome.passed_out:
+        if rs.partnerships:
+            maker_team = team_of(state.maker, n)
+            points[maker_team] = hand_score.makers
+            defending = [t for t in range(teams) if t != maker_team]
+            for t, p in zip(defending, hand_score.defenders_by_team):
+                points[t] = p
+        else:
+            maker_team = state.maker
+            for seat in range(n):
+                makers = state.side_of(seat) == "makers"
+                points[seat] = hand_score.makers if makers else hand_score.defenders_by_team[0]
+    return outcome, hand_score, maker_team, tuple(tricks), tuple(points)
 
 
 @dataclass
@@ -68,20 +109,27 @@ class GameRecord:
         return pd.DataFrame(rows)
 
 
-def play_game(rules, players, seed=None, first_dealer: int = 0, start_score=None, rng=None) -> GameRecord:
-    """Play hands, rotating the deal to the left, until a game is won (or the sitting ends)."""
+def play_game(rules, players, seed=None, first_dealer: int = 0, start_score=None, rng=None,
+              before_hand=None) -> GameRecord:
+    """Play hands, rotating the deal to the left, until a game is won (or the sitting ends).
+
+    The deals come from ``rng`` (else a generator seeded with ``seed``). ``before_hand(hand,
+    dealer)``, if given, is called before each hand is dealt, with the hand's number in the game
+    (from 0) and its dealer: the simulator reseeds its players there."""
     rs = _rules.load(rules)
     rng = rng if rng is not None else random.Random(seed)
     record = GameRecord(rs, first_dealer)
     score = tuple(start_score) if start_score is not None else (0,) * rs.teams
     dealer = first_dealer
     while True:
+        if before_hand is not None:
+            before_hand(len(record.hands), dealer)
         state = play_hand(deal(rs, rng=rng, dealer=dealer), players)
-        result = state.result()
+        _, _, maker_team, _, points = points_of(state)
         record.hands.append(state)
         dealer = (dealer + 1) % rs.players
         if rs.scoring == "auction":
-            score = tuple(a + b for a, b in zip(score, result.points_by_team))
+            score = tuple(a + b for a, b in zip(score, points))
             record.scores.append(score)
             if len(record.hands) >= rs.seven_deals:
                 best = max(score)
@@ -91,7 +139,7 @@ def play_game(rules, players, seed=None, first_dealer: int = 0, start_score=None
                 record.carried = (0,) * rs.teams
                 return record
             continue
-        update = add_hand(rs, score, result.points_by_team, makers=result.maker_team)
+        update = add_hand(rs, score, points, makers=maker_team)
         score = update.after
         record.scores.append(tuple(a + b for a, b in zip(update.before, update.points))
                              if update.games_completed else score)

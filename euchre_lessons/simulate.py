@@ -18,44 +18,29 @@ every seat, or a sequence of those: one per seat, or with partnerships one per t
 run to repeat.
 
 Any row can be replayed: ``replay(row)`` returns the hand's final ``HandState``.
+
+This module holds the runs: players per seat, the work of a chunk (a game is ``game.play_game``
+with the players reseeded by its ``before_hand`` hook), running chunks here or on an executor,
+and the summaries (``summary``, ``win_rates``). The rows, their columns and ``replay`` are in
+``simulate_rows``; all those names are importable from here too.
 """
 from __future__ import annotations
 
-import json
 import math
 import random
 from concurrent.futures import as_completed
 
 from . import rules as _rules
-from .actions import ACCEPTS
-from .cards import CARDS
-from .deals import Deal, deal
-from .game import play_hand
-from .knobs import KNOBS
-from .outcome import outcome_of as _outcome_of
+from .deals import deal
+from .game import play_game, play_hand
 from .players import make as _make_player
 from .progress import progress_bar
-from .ranking import ranking
-from .scoring import add_hand
-from .scoring import score as _score
-from .state import HandState
-from .table import team_of
+from .simulate_rows import GAME_COLUMNS, GAME_HAND_COLUMNS, HAND_COLUMNS, frame, game_row, hand_row, rules_record
 
-HAND_COLUMNS = (
-    "rules", "hand", "dealer", "maker", "maker_team", "trump", "trump_round", "alone", "pat", "defended_alone",
-    "lone_defender", "jambone", "jamboree", "bid", "passed_out", "outcome", "maker_trumps", "maker_tricks",
-    "defender_tricks", "maker_points", "defender_points", "team_tricks", "team_points", "deal", "actions",
-    "base_rules", "knobs",
-)
-GAME_HAND_COLUMNS = ("game",) + HAND_COLUMNS + ("score",)
-GAME_COLUMNS = (
-    "rules", "game", "first_dealer", "hands", "passed_out", "winner", "winner_players", "final_score",
-    "games_won", "slams", "laps", "carried", "players",
-)
-OUTCOMES = ("made", "march", "euchred", "lone made", "lone march", "lone euchred", "Jambone made",
-            "Jambone march", "Jambone euchred", "Jamboree", "passed out")
-_INT_COLUMNS = ("maker", "maker_team", "trump_round", "lone_defender", "bid", "maker_trumps", "winner")
-SEPARATOR = "; "
+# the rows' columns, words and replay live in simulate_rows (scoring a hand in game), and are
+# reached from here as they always were
+from .game import points_of  # noqa: F401
+from .simulate_rows import OUTCOMES, SEPARATOR, deal_text, need_of, outcome_word, replay  # noqa: F401
 
 
 # ---- players --------------------------------------------------------------------------------
@@ -114,133 +99,11 @@ def _reseed(hooks, rng) -> None:
             hook(seed)
 
 
-# ---- one hand as a row ------------------------------------------------------------------------
-
-def _rules_record(rs) -> tuple:
-    """The preset a rule set starts from and its changed knobs as JSON (for ``replay``)."""
-    base_name = rs.name.rstrip("*")
-    try:
-        base = _rules.load(base_name)
-    except _rules.RuleSetError:
-        base_name, base = "standard", _rules.load("standard")
-    changed = {k.name: list(v) if isinstance(v, tuple) else v
-               for k in KNOBS if (v := getattr(rs, k.name)) != getattr(base, k.name)}
-    return base_name, json.dumps(changed, sort_keys=True)
-
-
-def need_of(rs, bid=None) -> int:
-    """Tricks the makers need: a majority (4 of 7 in the modern game), the bid seven-handed."""
-    if rs.scoring == "auction":
-        return bid or 0
-    if rs.scoring == "per_trick" and rs.players == 6 and rs.maker_threshold_6p == "literal_4":
-        return 4
-    return rs.hand_size // 2 + 1
-
-
-def outcome_word(rs, state, maker_tricks: int) -> str:
-    """The hand in one word or two: made, march, euchred; lone ...; Jambone ...; Jamboree."""
-    if state.passed_out:
-        return "passed out"
-    if state.jamboree is not None:
-        return "Jamboree"
-    size = rs.hand_size
-    made = "march" if maker_tricks == size else "made" if maker_tricks >= need_of(rs, state.bid) else "euchred"
-    if state.jambone:
-        if made == "made" and rs.scoring != "fixed":
-            made = "euchred"  # a modern Jambone short of every trick gives the opponents 28
-        return "Jambone " + made
-    return ("lone " + made) if state.alone else made
-
-
-_SCORES: dict = {}
-
-
-def points_of(state) -> tuple:
-    """``(outcome, hand score, maker team, tricks by team, points by team)`` of a finished hand:
-    what ``state.result()`` gives, without its explanation in words, the scores remembered
-    per rule set and outcome (a long run meets only a few dozen outcomes)."""
-    rs = state.rules
-    n, teams = rs.players, rs.teams
-    outcome = _outcome_of(state)
-    cache = _SCORES.get(id(rs))
-    if cache is None or cache[0] is not rs:
-        cache = _SCORES[id(rs)] = (rs, {})
-    hand_score = cache[1].get(outcome)
-    if hand_score is None:
-        hand_score = cache[1][outcome] = _score(rs, outcome)
-    won = state.tricks_won
-    tricks = [0] * teams
-    for seat in range(n):
-        tricks[team_of(seat, n)] += won[seat]
-    points = [0] * teams
-    maker_team = None
-    if not outcome.passed_out:
-        if rs.partnerships:
-            maker_team = team_of(state.maker, n)
-            points[maker_team] = hand_score.makers
-            defending = [t for t in range(teams) if t != maker_team]
-            for t, p in zip(defending, hand_score.defenders_by_team):
-                points[t] = p
-        else:
-            maker_team = state.maker
-            for seat in range(n):
-                makers = state.side_of(seat) == "makers"
-                points[seat] = hand_score.makers if makers else hand_score.defenders_by_team[0]
-    return outcome, hand_score, maker_team, tuple(tricks), tuple(points)
-
-
-_CARD_TEXT = tuple(str(c) for c in CARDS)
-
-
-def _cards_text(mask: int) -> str:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(_CARD_TEXT[low.bit_length() - 1])
-        mask ^= low
-    return " ".join(out)
-
-
-def deal_text(d) -> str:
-    """``str(deal)``, written straight from the deal's bit masks (a long run writes one a hand)."""
-    up = _CARD_TEXT[d.upcard.id] if d.upcard is not None else "-"
-    hands = " / ".join([_cards_text(m) for m in d.masks])
-    return f"{d.rules.name} | dealer {d.dealer} | {hands} | up {up} | rest {_cards_text(d.rest_mask)}"
-
-
-def hand_row(state, index, record=None) -> tuple:
-    """A finished hand as a tuple in the order of ``HAND_COLUMNS``."""
-    rs = state.rules
-    outcome, hand_score, maker_team, tricks, points = points_of(state)
-    if record is None:
-        record = _rules_record(rs)
-    history = state.history
-    actions = SEPARATOR.join([str(a) for a in history])
-    if state.passed_out:
-        return (rs.name, index, state.dealer, None, None, None, None, False, False, False, None, False, False,
-                None, True, "passed out", None, 0, 0, 0, 0, tricks, points, deal_text(state.deal), actions, *record)
-    maker = state.maker
-    trump = state.trump
-    eff = ranking(int(trump), rs.trump_order).eff_suit
-    held = [c.id for trick, _ in state.tricks for seat, c in trick if seat == maker]
-    held += [c.id for c in state.hand(maker)]
-    maker_trumps = sum(1 for c in held if eff[c] == trump)
-    round_ = None
-    if rs.bidding == "turn_up":
-        round_ = 1 if any(a in ACCEPTS for a in history) or history[0].kind == "make" else 2
-    maker_tricks = outcome.maker_tricks
-    return (rs.name, index, state.dealer, maker, maker_team, trump.word, round_, state.alone, state.pat,
-            state.lone_defender is not None, state.lone_defender, state.jambone, state.jamboree is not None,
-            state.bid, False, outcome_word(rs, state, maker_tricks), maker_trumps, maker_tricks,
-            sum(outcome.defenders), hand_score.makers, hand_score.defenders, tricks, points, deal_text(state.deal),
-            actions, *record)
-
-
 # ---- the work a chunk does (module level, so process pools can pickle it) ---------------------
 
 def _hand_chunk(rs, specs, seed, start: int, stop: int) -> list:
     players, hooks = _build_players(specs)
-    record = _rules_record(rs)
+    record = rules_record(rs)
     n = rs.players
     rows = []
     for i in range(start, stop):
@@ -251,51 +114,18 @@ def _hand_chunk(rs, specs, seed, start: int, stop: int) -> list:
     return rows
 
 
-def _play_game(rs, players, hooks, seed, index: int, keep_hands: bool = False) -> tuple:
-    """One game, as ``play_game`` plays it, with players reseeded before every hand."""
-    deals = random.Random(f"{seed}:game:{index}")
+def _play_game(rs, players, hooks, seed, index: int):
+    """Game number ``index`` of a run: ``play_game`` from 0-0, the first dealer rotating game by
+    game, the deals and the players' seeds drawn from generators of the game's own."""
     seeds = random.Random(f"{seed}:game:{index}:players")
-    n, first = rs.players, index % rs.players
-    score, dealer = (0,) * rs.teams, first
-    states, scores = [], []
-    slams, games_won, carried, winner = 0, (0,) * rs.teams, (0,) * rs.teams, None
-    while True:
-        the_deal = deal(rs, rng=deals, dealer=dealer)
-        _reseed(hooks, seeds)
-        state = play_hand(the_deal, players)
-        _, _, maker_team, _, points = points_of(state)
-        states.append(state)
-        dealer = (dealer + 1) % n
-        if rs.scoring == "auction":
-            score = tuple(a + b for a, b in zip(score, points))
-            scores.append(score)
-            if len(states) >= rs.seven_deals:
-                best = max(score)
-                winner = score.index(best)
-                games_won = tuple(int(x == best) for x in score)
-                break
-            continue
-        update = add_hand(rs, score, points, makers=maker_team)
-        score = update.after
-        scores.append(tuple(a + b for a, b in zip(update.before, update.points)) if update.games_completed else score)
-        if update.games_completed:
-            winner, games_won, slams, carried = update.winners[0], update.games_won, update.slams, update.carried
-            break
-    return states, scores, winner, games_won, slams, carried, first
+    return play_game(rs, players, rng=random.Random(f"{seed}:game:{index}"), first_dealer=index % rs.players,
+                     before_hand=lambda hand, dealer: _reseed(hooks, seeds))
 
 
 def _game_chunk(rs, specs, seed, start: int, stop: int) -> list:
     players, hooks = _build_players(specs)
     labels = tuple(_label(s) for s in specs)
-    n = rs.players
-    rows = []
-    for g in range(start, stop):
-        states, scores, winner, games_won, slams, carried, first = _play_game(rs, players, hooks, seed, g)
-        team = [labels[s] for s in range(n) if (s % rs.teams if rs.partnerships else s) == winner]
-        rows.append((rs.name, g, first, len(states), sum(s.passed_out for s in states), winner,
-                     team[0] if len(set(team)) == 1 else "mixed", scores[-1], games_won, slams, sum(carried),
-                     carried, "/".join(labels)))
-    return rows
+    return [game_row(rs, g, _play_game(rs, players, hooks, seed, g), labels) for g in range(start, stop)]
 
 
 # ---- running chunks, here or on an executor -----------------------------------------------------
@@ -353,17 +183,6 @@ def _chunk_size(n: int, executor, chunk, per_chunk: int) -> int:
     return max(per_chunk // 4, min(per_chunk * 5, math.ceil(n / 32))) if n else 1
 
 
-def _frame(rows: list, columns: tuple, names: list):
-    import pandas as pd
-
-    df = pd.DataFrame(rows, columns=list(columns))
-    for col in _INT_COLUMNS:
-        if col in df:
-            df[col] = df[col].astype("Int64")
-    df["rules"] = pd.Categorical(df["rules"], categories=list(dict.fromkeys(names)))
-    return df
-
-
 def _simulate(kind: str, rules, n: int, players, seed, executor, progress, chunk):
     sets = _check(rules, n, kind)
     executor = _executor(executor)
@@ -379,7 +198,7 @@ def _simulate(kind: str, rules, n: int, players, seed, executor, progress, chunk
     with progress_bar(total, f"{label}: {kind}", show=show) as bar:
         results = _run(jobs, executor, bar)
     rows = [row for part in results for row in part]
-    return _frame(rows, HAND_COLUMNS if kind == "hands" else GAME_COLUMNS, [rs.name for rs in sets])
+    return frame(rows, HAND_COLUMNS if kind == "hands" else GAME_COLUMNS, [rs.name for rs in sets])
 
 
 def hands(rules, n: int, players="rule_of_thumb", seed=0, executor=None, progress=None, chunk=None):
@@ -427,27 +246,12 @@ def game(rules, index: int = 0, players="rule_of_thumb", seed=0):
 
     rs = _rules.load(rules)
     players_, hooks = _build_players(seat_players(rs, players))
-    states, scores, *_ = _play_game(rs, players_, hooks, seed, index)
-    record = _rules_record(rs)
-    rows = [(index,) + hand_row(s, k, record) + (score,) for k, (s, score) in enumerate(zip(states, scores))]
-    df = _frame(rows, GAME_HAND_COLUMNS, [rs.name])
+    played = _play_game(rs, players_, hooks, seed, index)
+    record = rules_record(rs)
+    rows = [(index,) + hand_row(s, k, record) + (score,)
+            for k, (s, score) in enumerate(zip(played.hands, played.scores))]
+    df = frame(rows, GAME_HAND_COLUMNS, [rs.name])
     return df.astype({"game": "int64"}) if len(df) else pd.DataFrame(columns=list(GAME_HAND_COLUMNS))
-
-
-def replay(row, rules=None) -> HandState:
-    """The final state of a hand row (a DataFrame row or a dict): its deal and actions replayed.
-
-    ``rules`` defaults to the row's ``base_rules`` with its ``knobs``."""
-    if rules is None:
-        rules = _rules.load(row["base_rules"])
-        knobs = json.loads(row["knobs"]) if row["knobs"] else {}
-        if knobs:
-            rules = rules.replace(name=str(row["rules"]), **knobs)
-    rs = _rules.load(rules)
-    state = HandState.start(Deal.parse(row["deal"], rules=rs))
-    for text in str(row["actions"]).split(SEPARATOR) if row["actions"] else ():
-        state = state.apply(text)
-    return state
 
 
 # ---- summaries ------------------------------------------------------------------------------------

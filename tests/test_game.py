@@ -133,3 +133,15 @@ def test_seven_handed_passed_out_deals_count_and_equal_totals_share_the_win():
     assert all(s.passed_out for s in record.hands)
     assert record.final_score == (0,) * 7
     assert record.games_won == (1,) * 7
+
+
+def test_before_hand_hook_is_called_once_per_hand_with_the_dealer():
+    from euchre_lessons import game, players
+
+    calls = []
+    seats = [players.RandomPlayer(k) for k in range(4)]
+    record = game.play_game("standard", seats, seed=5, first_dealer=2,
+                            before_hand=lambda hand, dealer: calls.append((hand, dealer)))
+    assert [h for h, _ in calls] == list(range(len(record.hands)))
+    assert [d for _, d in calls] == [(2 + k) % 4 for k in range(len(record.hands))]
+    assert [s.dealer for s in record.hands] == [d for _, d in calls]
