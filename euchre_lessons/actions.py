@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .cards import CARDS, Card, Suit
+from .cards import CARDS, Card, Suit, ids_of
 from .errors import NotationError
 
 CARD_KINDS = ("give", "discard", "play", "call")
@@ -120,9 +120,4 @@ PARTNER = tuple(Action("partner", s) for s in range(7))
 
 def card_actions(table: tuple, mask: int) -> tuple:
     """The actions of ``table`` (one per card id) for every card in a bit mask, in id order."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(table[low.bit_length() - 1])
-        mask ^= low
-    return tuple(out)
+    return tuple([table[i] for i in ids_of(mask)])

@@ -211,14 +211,19 @@ def mask_of(cards) -> int:
     return mask
 
 
-def cards_of(mask: int) -> tuple[Card, ...]:
-    """The cards of a bit mask, in id order."""
+def ids_of(mask: int) -> list[int]:
+    """The card ids of a bit mask, lowest first."""
     out = []
     while mask:
         low = mask & -mask
-        out.append(CARDS[low.bit_length() - 1])
+        out.append(low.bit_length() - 1)
         mask ^= low
-    return tuple(out)
+    return out
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a bit mask, in id order."""
+    return tuple([CARDS[i] for i in ids_of(mask)])
 
 
 def format_cards(cards) -> str:

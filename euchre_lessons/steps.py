@@ -291,13 +291,7 @@ _CALL_CACHE: dict = {}
 
 
 def legal_play(s):
-    hand = s._hands[s._turn]
-    trick = s._trick
-    if trick:
-        b = s._b
-        follow = hand & b.follow[b.eff[trick[0][1]]]
-        if follow:
-            hand = follow | (hand & b.joker_extra)
+    hand = playable(s)
     if s._to_act == s._turn:
         found = _PLAY_CACHE.get(hand)
         if found is None:
