@@ -101,6 +101,7 @@ def main(argv=None) -> None:
     ap.add_argument("--games", type=int, default=0, help="games per preset for the win rates (default: none)")
     ap.add_argument("--samples", type=int, default=20, help="layouts the searching player solves per card")
     ap.add_argument("--skip-times", action="store_true", help="only the win rates")
+    ap.add_argument("--presets", nargs="*", default=["standard", "modern_railroad"], help="presets for the win rates")
     args = ap.parse_args(argv)
     if not args.skip_times:
         for label, name, lone in (("standard, whole 4-player deal", "standard", False),
@@ -108,7 +109,7 @@ def main(argv=None) -> None:
                                   ("modern_railroad, whole 7-trick deal", "modern_railroad", False)):
             print(summary(label, times_for(name, lone, args.deals)), flush=True)
     if args.games:
-        for name in ("standard", "modern_railroad"):
+        for name in args.presets:
             print(win_rates(name, args.games, args.samples), flush=True)
 
 
