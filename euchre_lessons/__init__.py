@@ -5,7 +5,8 @@ The map of the package:
 * ``cards`` - ``Suit``, ``Card`` (the Joker too), packs; ``ranking`` - effective suit and power
   once trump is known.
 * ``rules`` - ``RuleSet`` (every knob of the rule book), presets in ``data/rules/``, ``diff``.
-* ``deals`` - ``deal(rules, seed=...)`` and ``Deal`` (one-line notation, ``from_hands``).
+* ``deals`` - ``deal(rules, seed=...)`` and ``Deal`` (one-line notation, ``from_hands``);
+  ``cutting`` - cutting for seats, partners and the first deal (``cut_ranking``).
 * ``state`` - ``HandState``: ``legal_actions()``, ``apply(action)``, ``result()``, ``view(seat)``;
   ``actions`` - ``Action`` values with a text form.
 * ``scoring`` - ``score(rules, outcome)`` and ``add_hand`` (targets, laps, slams).

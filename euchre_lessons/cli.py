@@ -84,6 +84,9 @@ def main(argv=None) -> int:
     p.add_argument("--rules", default="standard")
     p.add_argument("--seed", default=0, type=int)
     p.add_argument("--dealer", default=0, type=int)
+    p = sub.add_parser("cut", help="cut for seats, partners and the first deal")
+    p.add_argument("--rules", default="standard")
+    p.add_argument("--seed", default=0, type=int)
     p = sub.add_parser("rules", help="list the presets, show one, or diff two")
     p.add_argument("name", nargs="?")
     p.add_argument("--diff", nargs=2, metavar=("A", "B"))
@@ -102,6 +105,10 @@ def main(argv=None) -> int:
     try:
         if args.command == "deal":
             print(walkthrough(args.rules, args.seed, args.dealer))
+        elif args.command == "cut":
+            from .cutting import cut
+
+            print(cut(args.rules, seed=args.seed))
         elif args.diff:
             print(_rules.diff(*args.diff).to_string(index=False))
         elif args.name:
