@@ -16,7 +16,7 @@ from . import actions as A
 from . import phases as P
 from . import steps as S
 from .actions import Action
-from .cards import CARDS, Card, Suit, cards_of
+from .cards import CARDS, JOKER_ID, Card, Suit, cards_of
 from .deals import Deal
 from .errors import IllegalActionError
 from .phases import Phase
@@ -113,24 +113,17 @@ class HandState:
         """The state before the first decision of a dealt hand."""
         ctx = Context(deal)
         s = object.__new__(cls)
-        s._ctx, s._hands = ctx, deal.masks
-        s._b = object.__new__(Setup)
-        s._b.trump = s._b.rank = s._b.maker = s._to_act = s._b.up_holder = s._b.lone_defender = None
-        s._b.jamboree = s._b.bid = s._turn = None
-        s._b.round1 = s._b.passed_out = s._b.alone = s._b.pat = s._b.maker_exchange = False
-        s._b.take_over_asked = s._b.defender_exchange = s._b.jambone = False
-        s._passed = s._b.sitting = s._b.discards_left = s._b.side = s._b.nactive = s._b.joker_extra = 0
-        s._b.follow = s._b.eff = ()
-        s._b.dead, s._b.gift = ctx.rest_mask, -1
-        s._b.exchanges = s._b.offers = s._b.partners = s._trick = s._tricks = s._b.next = ()
-        s._won = (0,) * ctx.n
-        s._b.up_state = P.UP_NONE if deal.upcard is None else P.UP_LYING
-        s._log = s._legal = None
+        s._ctx, s._hands, s._passed, s._won = ctx, deal.masks, 0, (0,) * ctx.n
+        s._to_act = s._turn = s._log = s._legal = None
+        s._trick = s._tricks = ()
+        s._b = b = _copy_setup(_BLANK_SETUP)
+        b.dead = ctx.rest_mask
+        b.up_state = P.UP_NONE if deal.upcard is None else P.UP_LYING
         first = (deal.dealer + 1) % ctx.n
         rules = deal.rules
         if rules.bidding == "auction":
             s._phase, s._to_act = Phase.AUCTION, first
-        elif deal.upcard.id == 52 and rules.joker_turnup_rule == "dealer_names_blind":
+        elif deal.upcard.id == JOKER_ID and rules.joker_turnup_rule == "dealer_names_blind":
             s._phase, s._to_act = Phase.BLIND, deal.dealer
         else:
             s._phase, s._to_act = Phase.ROUND1, first
@@ -408,3 +401,22 @@ def _make_copier(cls, names):
 
 
 _copy_setup = _make_copier(Setup, _SETUP)
+
+
+def _blank_setup() -> Setup:
+    """The setup of a hand before anyone acts: nothing fixed, nobody alone or sitting out."""
+    b = object.__new__(Setup)
+    for name in _SETUP:
+        setattr(b, name, None)
+    for name in ("round1", "passed_out", "alone", "pat", "maker_exchange", "take_over_asked",
+                 "defender_exchange", "jambone"):
+        setattr(b, name, False)
+    for name in ("sitting", "discards_left", "side", "nactive", "joker_extra", "dead"):
+        setattr(b, name, 0)
+    for name in ("follow", "eff", "exchanges", "offers", "partners", "next"):
+        setattr(b, name, ())
+    b.gift = -1
+    return b
+
+
+_BLANK_SETUP = _blank_setup()
