@@ -14,11 +14,10 @@ from __future__ import annotations
 import random
 from array import array
 
-from functools import lru_cache
-
 from . import rules as _rules
 from .cards import CARDS, Card, cards_of, format_cards, mask_of, pack_cards, parse_cards
 from .errors import DealError, NotationError
+from .table import in_turn_from
 
 
 class Deal:
@@ -197,8 +196,8 @@ def _layout(rs, dealer: int) -> tuple:
     bits = tuple(1 << c.id for c in pack_cards(rs.pack, joker))
     where = []
     for size in rs.deal_packets:
-        for k in range(1, n + 1):
-            where += [(dealer + k) % n] * size
+        for seat in in_turn_from(dealer + 1, n):
+            where += [seat] * size
     if rs.bidding == "turn_up":
         where.append(n)
     where += [n + 1] * (len(bits) - len(where))

@@ -21,7 +21,7 @@ from .deals import Deal
 from .errors import IllegalActionError
 from .phases import Phase
 from .ranking import ranking
-from .table import in_turn_from, partner, role, seat_name, team_of
+from .table import partner, role, seat_name, team_of
 
 
 class Tables:
@@ -95,9 +95,6 @@ class Setup:
     """
 
     __slots__ = _SETUP
-
-    def copy(self) -> "Setup":
-        return _copy_setup(self)
 
     def key(self) -> tuple:
         return tuple(getattr(self, f) for f in _SETUP if f not in ("rank", "follow", "eff"))
@@ -362,9 +359,6 @@ class HandState:
 
     def describe_seat(self, seat: int) -> str:
         return f"{seat_name(seat, self._ctx.n)} ({role(seat, self._ctx.dealer, self._ctx.n)})"
-
-    def seats_in_turn(self, start: int) -> tuple:
-        return in_turn_from(start, self._ctx.n)
 
     # ---- equality, hashing and display --------------------------------------------------
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 from . import actions as A
 from .cards import JOKER_ID, Suit
 from .phases import (STEP_ALONE, STEP_DEFENDER_EXCHANGE, STEP_DISCARD, STEP_EXCHANGE, STEP_JAMBONE,
-                     STEP_JAMBOREE, STEP_OFFERS, STEP_PLAY, STEP_TAKE_OVER, UP_DEAD, UP_HELD, UP_LYING,
+                     STEP_JAMBOREE, STEP_OFFERS, STEP_TAKE_OVER, UP_DEAD, UP_HELD, UP_LYING,
                      Phase, lone_options)
+from .table import in_turn_from
 
 NO_TRUMP = int(Suit.NO_TRUMP)
 
@@ -51,8 +52,7 @@ def goto(d, step: int) -> None:
             return
     if step <= STEP_JAMBOREE and rules.jamboree and d._b.trump != NO_TRUMP:
         top = ctx.top_trumps[d._b.trump]
-        for k in range(1, ctx.n + 1):
-            seat = (ctx.dealer + k) % ctx.n
+        for seat in in_turn_from(ctx.dealer + 1, ctx.n):
             if d._b.sitting >> seat & 1 or d._hands[seat] & top != top:
                 continue
             if rules.jamboree_requires_maker and seat != d._b.maker:
@@ -74,7 +74,7 @@ def offer_order(d) -> tuple:
     ctx = d._ctx
     start = d._b.maker if ctx.rules.lone_against_priority == "first_in_turn_from_lone_players_left" else ctx.dealer
     maker_team = ctx.team[d._b.maker]
-    return tuple(s for s in ((start + k) % ctx.n for k in range(1, ctx.n + 1)) if ctx.team[s] != maker_team)
+    return tuple(s for s in in_turn_from(start + 1, ctx.n) if ctx.team[s] != maker_team)
 
 
 # ---- 4 and 5: alone, take-over ----------------------------------------------------------
@@ -248,7 +248,7 @@ def seating(n: int, dealer: int, sitting: int) -> tuple:
         nxt = [0] * n
         for i, s in enumerate(active):
             nxt[s] = active[(i + 1) % len(active)]
-        leader = next(s for s in ((dealer + k) % n for k in range(1, n + 1)) if not sitting >> s & 1)
+        leader = next(s for s in in_turn_from(dealer + 1, n) if not sitting >> s & 1)
         found = _SEATING[key] = (tuple(nxt), len(active), leader)
     return found
 

@@ -28,10 +28,6 @@ def team_of(seat: int, players: int) -> int:
     return seat
 
 
-def team_seats(team: int, players: int) -> tuple[int, ...]:
-    return tuple(s for s in range(players) if team_of(s, players) == team)
-
-
 def seat_name(seat: int, players: int) -> str:
     """``North`` ... with four players; ``seat 3`` with seven."""
     names = SEAT_NAMES.get(players)
