@@ -22,7 +22,7 @@ WORD_KINDS = ("pass", "order up", "assist", "take up", "with partner", "alone", 
 class Action:
     """One decision: a kind (``play``) and, for some kinds, a card, a suit or a number."""
 
-    __slots__ = ("kind", "arg", "_text", "cid")
+    __slots__ = ("kind", "arg", "_text", "cid", "bit")
     _interned: dict = {}
 
     def __new__(cls, kind: str, arg=None):
@@ -35,6 +35,7 @@ class Action:
             object.__setattr__(found, "arg", arg)
             object.__setattr__(found, "_text", text)
             object.__setattr__(found, "cid", arg.id if isinstance(arg, Card) else -1)
+            object.__setattr__(found, "bit", 1 << arg.id if isinstance(arg, Card) else 0)
             cls._interned[key] = found
         return found
 
@@ -118,6 +119,31 @@ BID = {n: Action("bid", n) for n in range(4, 8)}
 PARTNER = tuple(Action("partner", s) for s in range(7))
 
 
+class _Half(dict):
+    """The actions of a table for one half of a mask (26 bits: two suits), made when first asked."""
+
+    __slots__ = ("table", "base")
+
+    def __init__(self, table: tuple, base: int):
+        super().__init__()
+        self.table, self.base = table, base
+
+    def __missing__(self, bits: int) -> tuple:
+        found = self[bits] = tuple([self.table[self.base + i] for i in ids_of(bits)])
+        return found
+
+
+_HALVES = {id(t): (_Half(t, 0), _Half(t, 26)) for t in (PLAY, CALL, DISCARD, GIVE)}
+_HALF = (1 << 26) - 1
+
+
 def card_actions(table: tuple, mask: int) -> tuple:
-    """The actions of ``table`` (one per card id) for every card in a bit mask, in id order."""
-    return tuple([table[i] for i in ids_of(mask)])
+    """The actions of ``table`` (one per card id) for every card in a bit mask, in id order.
+
+    Joined from the two halves of the mask (clubs and diamonds, hearts and spades), each
+    remembered: a hand has tens of thousands of possible masks, a half far fewer."""
+    halves = _HALVES.get(id(table))
+    if halves is None:
+        return tuple([table[i] for i in ids_of(mask)])
+    out = halves[0][mask & _HALF] + halves[1][mask >> 26 & _HALF]
+    return out + (table[52],) if mask >> 52 else out

@@ -87,7 +87,7 @@ _CARD_RE = re.compile(r"^(10|[2-9tjqka1])\s*([cdhs♣♦♥♠♧♢♡♤])$")
 class Card:
     """A playing card, or the Joker. Immutable, interned, ordered by suit then rank."""
 
-    __slots__ = ("id", "rank", "suit", "_text")
+    __slots__ = ("id", "bit", "rank", "suit", "_text")
 
     def __new__(cls, text: "str | Card") -> "Card":
         if isinstance(text, Card):
@@ -102,7 +102,7 @@ class Card:
         else:
             rank, suit = card_id % 13 + 2, Suit(card_id // 13)
             text = RANK_LETTERS[rank] + suit.letter
-        for name, value in (("id", card_id), ("rank", rank), ("suit", suit), ("_text", text)):
+        for name, value in (("id", card_id), ("bit", 1 << card_id), ("rank", rank), ("suit", suit), ("_text", text)):
             object.__setattr__(card, name, value)
         return card
 
@@ -136,10 +136,6 @@ class Card:
     @property
     def is_joker(self) -> bool:
         return self.id == JOKER_ID
-
-    @property
-    def bit(self) -> int:
-        return 1 << self.id
 
     @property
     def name(self) -> str:

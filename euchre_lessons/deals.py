@@ -175,7 +175,7 @@ def deal(rules, seed=None, dealer: int = 0, rng: random.Random | None = None) ->
         found = _LAYOUTS[(id(rs), dealer)] = (rs,) + _layout(rs, dealer)
     _, bits, where, slots = found
     size = len(bits)
-    keys = array("Q", rng.getrandbits(64 * size).to_bytes(8 * size, "little"))
+    keys = array("Q", rng.getrandbits(64 * size).to_bytes(8 * size, "little")).tolist()
     masks = [0] * slots
     for pos, i in enumerate(sorted(range(size), key=keys.__getitem__)):
         masks[where[pos]] |= bits[i]

@@ -183,7 +183,7 @@ def legal_widow(s):
 
 
 def apply_discard(d, action):
-    seat, bit = d._to_act, action.arg.bit
+    seat, bit = d._to_act, action.bit
     hands = list(d._hands)
     hands[seat] &= ~bit
     d._hands = tuple(hands)

@@ -25,7 +25,7 @@ _DEMOTED = {"standard": (), "as_printed_header": (13,), "as_printed_example": (1
 class Ranking:
     """Effective suits and powers of all 53 cards for one trump."""
 
-    __slots__ = ("trump", "order", "eff_suit", "power", "suit_mask", "trump_ids")
+    __slots__ = ("trump", "order", "eff_suit", "power", "suit_mask", "trump_ids", "follow", "led_power")
 
     def __init__(self, trump: Suit, order: str = "standard"):
         self.trump = Suit(trump)
@@ -53,6 +53,12 @@ class Ranking:
         self.suit_mask = tuple(masks)
         trumps = [i for i in range(53) if self.eff_suit[i] == trump]
         self.trump_ids = tuple(sorted(trumps, key=lambda i: -power[i]))
+        # Per card id as the card led: the cards that follow it, and every card's power in
+        # that trick (0 for a card of neither the suit led nor trump, which cannot win).
+        self.follow = tuple(masks[s] for s in self.eff_suit)
+        by_suit = tuple(tuple(power[c] if self.eff_suit[c] in (led, trump) else 0 for c in range(53))
+                        for led in range(5))
+        self.led_power = tuple(by_suit[s] for s in self.eff_suit)
 
     def is_trump(self, card: Card) -> bool:
         return self.eff_suit[card.id] == self.trump
@@ -64,14 +70,11 @@ class Ranking:
     def winner_index(self, cards: list[int] | tuple[int, ...]) -> int:
         """Index of the card (by id) that wins a trick led by ``cards[0]``: the highest trump,
         else the highest card of the suit led (a card of neither suit cannot win)."""
-        eff, power, trump = self.eff_suit, self.power, self.trump
-        led = eff[cards[0]]
+        power = self.led_power[cards[0]]
         best, best_power = 0, power[cards[0]]
         for i in range(1, len(cards)):
-            cid = cards[i]
-            s = eff[cid]
-            if (s == trump or s == led) and power[cid] > best_power:
-                best, best_power = i, power[cid]
+            if power[cards[i]] > best_power:
+                best, best_power = i, power[cards[i]]
         return best
 
     def top_trumps(self, pack_mask: int, count: int = 5) -> tuple[int, ...]:

@@ -27,7 +27,7 @@ from .table import partner, role, seat_name, team_of
 class Tables:
     """Tables that depend on the rules only, built once per rule set."""
 
-    __slots__ = ("rules", "n", "partner", "team", "team_mask", "hand_size", "top_trumps", "tiebreak")
+    __slots__ = ("rules", "n", "partner", "team", "team_mask", "hand_size", "top_trumps", "tiebreak", "plan", "lone")
 
     def __init__(self, rules):
         n = rules.players
@@ -39,6 +39,8 @@ class Tables:
         pack = rules.pack_mask
         self.top_trumps = tuple(sum(1 << i for i in ranking(t, rules.trump_order).top_trumps(pack)) for t in range(4))
         self.tiebreak = tuple(rules.suit_tiebreak.index(Suit(x).word) for x in range(4))
+        self.plan = S.plan(rules, n)
+        self.lone: dict = {}  # the ways to go alone, by who asks (steps.legal_alone)
 
 
 _TABLES: dict = {}
@@ -48,7 +50,7 @@ class Context:
     """What stays fixed through a hand: the rules, the deal and tables derived from them."""
 
     __slots__ = ("rules", "deal", "n", "dealer", "partner", "team", "team_mask", "hand_size",
-                 "top_trumps", "tiebreak", "rest_mask")
+                 "top_trumps", "tiebreak", "rest_mask", "plan", "lone")
 
     def __init__(self, deal: Deal):
         rules = deal.rules
@@ -57,7 +59,7 @@ class Context:
             t = _TABLES[id(rules)] = Tables(rules)
         self.rules, self.deal, self.n, self.dealer = rules, deal, t.n, deal.dealer
         self.partner, self.team, self.team_mask, self.hand_size = t.partner, t.team, t.team_mask, t.hand_size
-        self.top_trumps, self.tiebreak = t.top_trumps, t.tiebreak
+        self.top_trumps, self.tiebreak, self.plan, self.lone = t.top_trumps, t.tiebreak, t.plan, t.lone
         self.rest_mask = deal.rest_mask
 
 
@@ -78,12 +80,13 @@ _APPLY = {
 }
 
 _new = object.__new__
-_PLAY = Phase.PLAY
+_PLAY, _DONE = Phase.PLAY, Phase.DONE
+_PLAY_CACHE = S.PLAY_CACHE
 _LIGHT_PASS = (Phase.ROUND1, Phase.ROUND2, Phase.AUCTION)
 _SETUP = ("trump", "rank", "maker", "round1", "passed_out", "alone", "pat", "maker_exchange",
           "take_over_asked", "sitting", "up_state", "up_holder", "gift", "exchanges", "lone_defender",
           "defender_exchange", "offers", "jambone", "jamboree", "discards_left", "dead", "bid", "partners",
-          "side", "next", "nactive", "follow", "eff", "joker_extra")
+          "side", "next", "nactive", "follow", "led_power", "joker_extra")
 _FIELDS = ("_ctx", "_phase", "_to_act", "_hands", "_trick", "_turn", "_tricks", "_won", "_passed", "_b")
 
 
@@ -97,13 +100,13 @@ class Setup:
     __slots__ = _SETUP
 
     def key(self) -> tuple:
-        return tuple(getattr(self, f) for f in _SETUP if f not in ("rank", "follow", "eff"))
+        return tuple(getattr(self, f) for f in _SETUP if f not in ("rank", "follow", "led_power"))
 
 
 class HandState:
     """One hand, from the deal to the score. Immutable: ``apply`` returns a new state."""
 
-    __slots__ = _FIELDS + ("_log", "_legal")
+    __slots__ = _FIELDS + ("_log", "_legal", "is_over")
 
     @classmethod
     def start(cls, deal: Deal) -> "HandState":
@@ -112,6 +115,7 @@ class HandState:
         s = object.__new__(cls)
         s._ctx, s._hands, s._passed, s._won = ctx, deal.masks, 0, (0,) * ctx.n
         s._to_act = s._turn = s._log = s._legal = None
+        s.is_over = False
         s._trick = s._tricks = ()
         s._b = b = _copy_setup(_BLANK_SETUP)
         b.dead = ctx.rest_mask
@@ -132,7 +136,23 @@ class HandState:
         """The actions the seat to act may take now, in a fixed order (empty when the hand is over)."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = (S.legal_play if self._phase is _PLAY else _LEGAL[self._phase])(self)
+            if self._phase is _PLAY:  # the hot path, inlined: follow suit if you can (S.playable)
+                hand = self._hands[self._turn]
+                trick = self._trick
+                if trick:
+                    b = self._b
+                    follow = hand & b.follow[trick[0][1]]
+                    if follow:
+                        hand = follow | (hand & b.joker_extra)
+                if self._to_act == self._turn:
+                    legal = _PLAY_CACHE.get(hand)
+                    if legal is None:
+                        legal = S.cache_actions(_PLAY_CACHE, A.PLAY, hand)
+                else:
+                    legal = S.legal_call(hand)
+            else:
+                legal = _LEGAL[self._phase](self)
+            self._legal = legal
         return legal
 
     def apply(self, action) -> "HandState":
@@ -147,17 +167,23 @@ class HandState:
             raise IllegalActionError(illegal_message(self, action))
         phase = self._phase
         new = _new(HandState)
-        new._ctx, new._passed, new._legal = self._ctx, self._passed, None
+        new._ctx = self._ctx
+        new._passed = self._passed
+        new._legal = None
         new._log = (self._log, self._to_act, action)
         if phase is _PLAY:  # the hot path, inlined: a card joins the trick
             b = new._b = self._b
-            seat, card = self._turn, action.cid
+            seat = self._turn
             hands = list(self._hands)
-            hands[seat] ^= 1 << card
+            hands[seat] ^= action.bit
             new._hands = tuple(hands)
-            trick = self._trick + ((seat, card),)
+            trick = self._trick + ((seat, action.cid),)
             if len(trick) < b.nactive:
-                new._phase, new._trick, new._tricks, new._won = _PLAY, trick, self._tricks, self._won
+                new._phase = _PLAY
+                new.is_over = False
+                new._trick = trick
+                new._tricks = self._tricks
+                new._won = self._won
                 new._turn = turn = b.next[seat]
                 new._to_act = S.caller(new, turn) if b.jambone else turn
             else:
@@ -170,6 +196,7 @@ class HandState:
         else:
             new._b = _copy_setup(self._b)
         _APPLY[phase](new, action)
+        new.is_over = new._phase is _DONE
         return new
 
     def parse_action(self, text) -> Action:
@@ -240,10 +267,6 @@ class HandState:
     def turn(self) -> int | None:
         """In play, the seat whose card is next (differs from ``to_act`` when a card is called)."""
         return self._turn
-
-    @property
-    def is_over(self) -> bool:
-        return self._phase is Phase.DONE
 
     @property
     def passed_out(self) -> bool:
@@ -407,7 +430,7 @@ def _blank_setup() -> Setup:
         setattr(b, name, False)
     for name in ("sitting", "discards_left", "side", "nactive", "joker_extra", "dead"):
         setattr(b, name, 0)
-    for name in ("follow", "eff", "exchanges", "offers", "partners", "next"):
+    for name in ("follow", "led_power", "exchanges", "offers", "partners", "next"):
         setattr(b, name, ())
     b.gift = -1
     return b

@@ -17,49 +17,102 @@ NO_TRUMP = int(Suit.NO_TRUMP)
 
 
 def goto(d, step: int) -> None:
-    ctx = d._ctx
-    rules = ctx.rules
-    if step <= STEP_ALONE and rules.partnerships:
-        d._phase, d._to_act = Phase.ALONE, d._b.maker
-        return
-    if step <= STEP_TAKE_OVER and not d._b.take_over_asked and rules.lone_eligibility == "maker_or_partner":
-        partner = ctx.partner[d._b.maker]
-        if not d._passed >> partner & 1 and (rules.partners_best == "none" or not d._b.alone):
-            d._phase, d._to_act = Phase.TAKE_OVER, partner
-            return
-    if step <= STEP_EXCHANGE and d._b.alone and d._b.maker_exchange:
-        start_exchange(d, d._b.maker)
-        return
-    if step <= STEP_JAMBONE and rules.jambone and (d._b.alone or not rules.jambone_requires_alone):
-        d._phase, d._to_act = Phase.JAMBONE, d._b.maker
-        return
-    if step <= STEP_OFFERS and rules.lone_against and d._b.alone and not d._b.pat and not d._b.jambone \
-            and (ctx.n == 4 or rules.lone_against_6p == "one_on_one"):
-        d._b.offers = offer_order(d)
-        d._phase, d._to_act = Phase.DEFEND, d._b.offers[0]
-        return
-    if step <= STEP_DEFENDER_EXCHANGE and d._b.lone_defender is not None and d._b.defender_exchange:
-        start_exchange(d, d._b.lone_defender)
-        return
-    if step <= STEP_DISCARD and d._b.round1 and d._b.up_state == UP_LYING:
-        dealer, up = ctx.dealer, ctx.deal.upcard.bit
-        if d._b.sitting >> dealer & 1 or (d._b.pat and d._b.maker == dealer):
-            d._b.up_state = UP_DEAD
-            d._b.dead |= up
-        else:
-            join_upcard(d, dealer)
-            d._phase, d._to_act, d._b.discards_left = Phase.DISCARD, dealer, 1
-            return
-    if step <= STEP_JAMBOREE and rules.jamboree and d._b.trump != NO_TRUMP:
-        top = ctx.top_trumps[d._b.trump]
-        for seat in in_turn_from(ctx.dealer + 1, ctx.n):
-            if d._b.sitting >> seat & 1 or d._hands[seat] & top != top:
-                continue
-            if rules.jamboree_requires_maker and seat != d._b.maker:
-                continue
-            d._phase, d._to_act = Phase.JAMBOREE, seat
+    """Stop at the first step, from ``step`` on, that occurs for this hand; else start play."""
+    for at, stop_at in d._ctx.plan:
+        if at >= step and stop_at(d):
             return
     start_play(d)
+
+
+def plan(rules, n: int) -> tuple:
+    """``(step, stop_at)`` for the steps of J 4-11 that can occur under ``rules`` at all, in
+    order; ``stop_at(draft)`` moves the draft to its step and says True when it occurs now."""
+    steps = [
+        (STEP_ALONE, _stop_alone, rules.partnerships),
+        (STEP_TAKE_OVER, _stop_take_over, rules.lone_eligibility == "maker_or_partner"),
+        (STEP_EXCHANGE, _stop_exchange, rules.partners_best != "none"),
+        (STEP_JAMBONE, _stop_jambone, rules.jambone),
+        (STEP_OFFERS, _stop_offers, rules.lone_against and (n == 4 or rules.lone_against_6p == "one_on_one")),
+        (STEP_DEFENDER_EXCHANGE, _stop_defender_exchange, rules.lone_against and rules.partners_best != "none"),
+        (STEP_DISCARD, _stop_discard, rules.bidding == "turn_up"),
+        (STEP_JAMBOREE, _stop_jamboree, rules.jamboree),
+    ]
+    return tuple((at, stop_at) for at, stop_at, occurs in steps if occurs)
+
+
+def _stop_alone(d) -> bool:
+    d._phase, d._to_act = Phase.ALONE, d._b.maker
+    return True
+
+
+def _stop_take_over(d) -> bool:
+    b = d._b
+    if b.take_over_asked:
+        return False
+    partner = d._ctx.partner[b.maker]
+    if d._passed >> partner & 1 or (b.alone and d._ctx.rules.partners_best != "none"):
+        return False
+    d._phase, d._to_act = Phase.TAKE_OVER, partner
+    return True
+
+
+def _stop_exchange(d) -> bool:
+    if d._b.alone and d._b.maker_exchange:
+        start_exchange(d, d._b.maker)
+        return True
+    return False
+
+
+def _stop_jambone(d) -> bool:
+    if d._b.alone or not d._ctx.rules.jambone_requires_alone:
+        d._phase, d._to_act = Phase.JAMBONE, d._b.maker
+        return True
+    return False
+
+
+def _stop_offers(d) -> bool:
+    b = d._b
+    if b.alone and not b.pat and not b.jambone:
+        b.offers = offer_order(d)
+        d._phase, d._to_act = Phase.DEFEND, b.offers[0]
+        return True
+    return False
+
+
+def _stop_defender_exchange(d) -> bool:
+    if d._b.lone_defender is not None and d._b.defender_exchange:
+        start_exchange(d, d._b.lone_defender)
+        return True
+    return False
+
+
+def _stop_discard(d) -> bool:
+    b = d._b
+    if not b.round1 or b.up_state != UP_LYING:
+        return False
+    dealer = d._ctx.dealer
+    if b.sitting >> dealer & 1 or (b.pat and b.maker == dealer):
+        b.up_state = UP_DEAD
+        b.dead |= d._ctx.deal.upcard.bit
+        return False
+    join_upcard(d, dealer)
+    d._phase, d._to_act, b.discards_left = Phase.DISCARD, dealer, 1
+    return True
+
+
+def _stop_jamboree(d) -> bool:
+    ctx, b = d._ctx, d._b
+    if b.trump == NO_TRUMP:
+        return False
+    top = ctx.top_trumps[b.trump]
+    for seat in in_turn_from(ctx.dealer + 1, ctx.n):
+        if b.sitting >> seat & 1 or d._hands[seat] & top != top:
+            continue
+        if ctx.rules.jamboree_requires_maker and seat != b.maker:
+            continue
+        d._phase, d._to_act = Phase.JAMBOREE, seat
+        return True
+    return False
 
 
 def join_upcard(d, seat: int) -> None:
@@ -80,7 +133,11 @@ def offer_order(d) -> tuple:
 # ---- 4 and 5: alone, take-over ----------------------------------------------------------
 
 def legal_alone(s):
-    return (A.WITH_PARTNER,) + tuple(lone_options(s, s._b.maker, as_maker=True))
+    key = ("alone", s._b.maker == s._ctx.dealer and s._b.round1)  # all lone_options reads
+    found = s._ctx.lone.get(key)
+    if found is None:
+        found = s._ctx.lone[key] = (A.WITH_PARTNER,) + tuple(lone_options(s, s._b.maker, as_maker=True))
+    return found
 
 
 def go_alone(d, seat: int, action) -> None:
@@ -98,7 +155,11 @@ def apply_alone(d, action):
 
 
 def legal_take_over(s):
-    return tuple(lone_options(s, s._to_act, as_maker=True)) + (A.PASS,)
+    key = ("take over", s._to_act == s._ctx.dealer and s._b.round1)
+    found = s._ctx.lone.get(key)
+    if found is None:
+        found = s._ctx.lone[key] = tuple(lone_options(s, s._to_act, as_maker=True)) + (A.PASS,)
+    return found
 
 
 def apply_take_over(d, action):
@@ -128,7 +189,7 @@ def legal_give(s):
 def apply_give(d, action):
     ctx, lone = d._ctx, d._to_act
     hands = list(d._hands)
-    hands[lone] &= ~action.arg.bit
+    hands[lone] &= ~action.bit
     d._hands = tuple(hands)
     d._b.gift = action.arg.id
     partner = ctx.partner[lone]
@@ -209,15 +270,11 @@ def apply_defend(d, action):
 
 # ---- 10 and 11: the dealer's discard, Jamboree ------------------------------------------
 
-_DISCARD_CACHE: dict = {}
-
-
 def legal_dealer_discard(s):
     hand = s._hands[s._to_act]
     if not s._ctx.rules.dealer_may_discard_upcard:
         hand &= ~s._ctx.deal.upcard.bit
-    found = _DISCARD_CACHE.get(hand)
-    return found if found is not None else _cache_actions(_DISCARD_CACHE, A.DISCARD, hand)
+    return A.card_actions(A.DISCARD, hand)
 
 
 def legal_jamboree(s):
@@ -256,7 +313,7 @@ def seating(n: int, dealer: int, sitting: int) -> tuple:
 def start_play(d) -> None:
     ctx, b = d._ctx, d._b
     b.next, b.nactive, leader = seating(ctx.n, ctx.dealer, b.sitting)
-    b.follow, b.eff = b.rank.suit_mask, b.rank.eff_suit
+    b.follow, b.led_power = b.rank.follow, b.rank.led_power
     b.joker_extra = (1 << JOKER_ID) if b.trump == NO_TRUMP and ctx.rules.joker_no_trump_play == "any_time" else 0
     d._phase, d._turn, d._trick = Phase.PLAY, leader, ()
     d._to_act = caller(d, leader)
@@ -280,28 +337,33 @@ def playable(s) -> int:
     trick = s._trick
     if trick:
         b = s._b
-        follow = hand & b.follow[b.eff[trick[0][1]]]
+        follow = hand & b.follow[trick[0][1]]
         if follow:
             return follow | (hand & b.joker_extra)
     return hand
 
 
-_PLAY_CACHE: dict = {}
+PLAY_CACHE: dict = {}
 _CALL_CACHE: dict = {}
 
 
 def legal_play(s):
+    """The cards the seat whose turn it is may play, as actions (``HandState.legal_actions``
+    inlines this)."""
     hand = playable(s)
     if s._to_act == s._turn:
-        found = _PLAY_CACHE.get(hand)
-        if found is None:
-            found = _cache_actions(_PLAY_CACHE, A.PLAY, hand)
-        return found
+        found = PLAY_CACHE.get(hand)
+        return found if found is not None else cache_actions(PLAY_CACHE, A.PLAY, hand)
+    return legal_call(hand)
+
+
+def legal_call(hand: int) -> tuple:
+    """A Jambone player's cards, named by the opponent who calls them."""
     found = _CALL_CACHE.get(hand)
-    return found if found is not None else _cache_actions(_CALL_CACHE, A.CALL, hand)
+    return found if found is not None else cache_actions(_CALL_CACHE, A.CALL, hand)
 
 
-def _cache_actions(cache: dict, table: tuple, mask: int) -> tuple:
+def cache_actions(cache: dict, table: tuple, mask: int) -> tuple:
     if len(cache) > 200_000:
         cache.clear()
     found = cache[mask] = A.card_actions(table, mask)
@@ -312,12 +374,16 @@ def finish_trick(d, trick: tuple, tricks: tuple, won: tuple) -> None:
     """The last card of a trick is down: its winner takes it and leads, or the hand is over.
     (``HandState.apply`` places each card; this is the rest of step 12.)"""
     b = d._b
-    winner = trick[b.rank.winner_index([c for _, c in trick])][0]
+    power = b.led_power[trick[0][1]]
+    best = -1
+    for seat, card in trick:
+        if power[card] > best:
+            winner, best = seat, power[card]
     d._won = won[:winner] + (won[winner] + 1,) + won[winner + 1:]
     d._tricks = tricks = tricks + ((trick, winner),)
     d._trick = ()
     if len(tricks) == d._ctx.hand_size:
-        d._phase, d._to_act, d._turn = Phase.DONE, None, None
+        d._phase, d._to_act, d._turn, d.is_over = Phase.DONE, None, None, True
         return
-    d._phase, d._turn = Phase.PLAY, winner
+    d._phase, d._turn, d.is_over = Phase.PLAY, winner, False
     d._to_act = caller(d, winner) if b.jambone else winner
