@@ -119,8 +119,8 @@ BID = {n: Action("bid", n) for n in range(4, 8)}
 PARTNER = tuple(Action("partner", s) for s in range(7))
 
 
-class _Half(dict):
-    """The actions of a table for one half of a mask (26 bits: two suits), made when first asked."""
+class _SuitPart(dict):
+    """One suit's actions of a table, by that suit's 13 bits of a mask, made when first asked."""
 
     __slots__ = ("table", "base")
 
@@ -133,17 +133,17 @@ class _Half(dict):
         return found
 
 
-_HALVES = {id(t): (_Half(t, 0), _Half(t, 26)) for t in (PLAY, CALL, DISCARD, GIVE)}
-_HALF = (1 << 26) - 1
+_PARTS = {id(t): tuple(_SuitPart(t, 13 * s) for s in range(4)) for t in (PLAY, CALL, DISCARD, GIVE)}
 
 
 def card_actions(table: tuple, mask: int) -> tuple:
     """The actions of ``table`` (one per card id) for every card in a bit mask, in id order.
 
-    Joined from the two halves of the mask (clubs and diamonds, hearts and spades), each
-    remembered: a hand has tens of thousands of possible masks, a half far fewer."""
-    halves = _HALVES.get(id(table))
-    if halves is None:
+    Joined from each suit's part, remembered: a hand has tens of thousands of possible masks,
+    a suit only as many as the subsets of its ranks in the pack."""
+    parts = _PARTS.get(id(table))
+    if parts is None:
         return tuple([table[i] for i in ids_of(mask)])
-    out = halves[0][mask & _HALF] + halves[1][mask >> 26 & _HALF]
+    c, d, h, s = parts
+    out = c[mask & 8191] + d[mask >> 13 & 8191] + h[mask >> 26 & 8191] + s[mask >> 39 & 8191]
     return out + (table[52],) if mask >> 52 else out

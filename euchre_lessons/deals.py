@@ -162,8 +162,9 @@ def deal(rules, seed=None, dealer: int = 0, rng: random.Random | None = None) ->
 
     ``seed`` (any int or str) makes the deal repeatable; pass ``rng`` to draw from your own
     ``random.Random``. The global random state is never touched. The pack is shuffled by
-    sorting it on random 64-bit keys, one per card (``rng.getrandbits``); a tie, which keeps
-    pack order, has a chance of about one in 10^16 per deal.
+    sorting it on random keys, one per card: the top 52 bits of 64 drawn by ``rng.getrandbits``,
+    held as floats so they compare fast. A tie, which keeps pack order, has a chance of about
+    one in 10^13 per deal.
     """
     rs = _rules.load(rules)
     n = rs.players
@@ -173,9 +174,9 @@ def deal(rules, seed=None, dealer: int = 0, rng: random.Random | None = None) ->
     found = _LAYOUTS.get((id(rs), dealer))
     if found is None or found[0] is not rs:
         found = _LAYOUTS[(id(rs), dealer)] = (rs,) + _layout(rs, dealer)
-    _, bits, where, slots = found
+    _, bits, where, slots, mantissas, ones = found
     size = len(bits)
-    keys = array("Q", rng.getrandbits(64 * size).to_bytes(8 * size, "little")).tolist()
+    keys = array("d", (rng.getrandbits(64 * size) >> 12 & mantissas | ones).to_bytes(8 * size, "little")).tolist()
     masks = [0] * slots
     for pos, i in enumerate(sorted(range(size), key=keys.__getitem__)):
         masks[where[pos]] |= bits[i]
@@ -190,7 +191,10 @@ _LAYOUTS: dict = {}
 
 def _layout(rs, dealer: int) -> tuple:
     """For a rule set and dealer: each card's bit, and where each position of a shuffled pack
-    goes: a seat (packets clockwise from the dealer's left), then the turn-up, then the rest."""
+    goes: a seat (packets clockwise from the dealer's left), then the turn-up, then the rest;
+    and, for the sort keys, the low 52 bits of each card's 64-bit lane and the bits of the
+    float 1.0 in each lane (a lane's top 52 random bits become a float in [1, 2) that sorts
+    as those bits do)."""
     n = rs.players
     joker = rs.joker and rs.kitty != "four_no_joker"
     bits = tuple(1 << c.id for c in pack_cards(rs.pack, joker))
@@ -201,4 +205,7 @@ def _layout(rs, dealer: int) -> tuple:
     if rs.bidding == "turn_up":
         where.append(n)
     where += [n + 1] * (len(bits) - len(where))
-    return bits, tuple(where), n + 2
+    lanes = range(len(bits))
+    mantissas = sum(((1 << 52) - 1) << (64 * i) for i in lanes)
+    ones = sum(0x3FF0000000000000 << (64 * i) for i in lanes)
+    return bits, tuple(where), n + 2, mantissas, ones

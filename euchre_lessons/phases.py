@@ -10,7 +10,6 @@ from enum import Enum
 
 from . import actions as A
 from .cards import JOKER_ID, Suit
-from .ranking import ranking
 
 
 class Phase(str, Enum):
@@ -38,6 +37,12 @@ class Phase(str, Enum):
         return self.value
 
 
+# The phases as plain names too: a member looked up on an Enum class costs a call each time,
+# and the steps of a hand set one on every action.
+(ROUND1, ROUND2, BLIND, AUCTION, WIDOW, TRUMP, PARTNERS, ALONE, TAKE_OVER, GIVE, BEST, JAMBONE,
+ DEFEND, DISCARD, JAMBOREE, PLAY, DONE) = Phase
+
+
 # Steps of J after trump is fixed, in order.
 STEP_ALONE, STEP_TAKE_OVER, STEP_EXCHANGE, STEP_JAMBONE, STEP_OFFERS, STEP_DEFENDER_EXCHANGE, \
     STEP_DISCARD, STEP_JAMBOREE, STEP_PLAY = 4, 5, 6, 7, 8, 9, 10, 11, 12
@@ -49,7 +54,7 @@ def proposed_trump(s) -> int:
     """The trump a round-1 acceptance makes: the turn-up's suit, or what a Joker stands for."""
     up = s._ctx.deal.upcard
     if up.id != JOKER_ID:
-        return int(up.suit)
+        return up.id // 13
     rule = s._ctx.rules.joker_turnup_rule
     return int(Suit.NO_TRUMP) if rule == "no_trump_hand" else int(Suit.parse(s._ctx.rules.joker_turnup_suit))
 
@@ -91,7 +96,7 @@ def apply_round1(d, action):
         if seat == ctx.dealer:
             d._b.up_state = UP_DEAD
             d._b.dead |= ctx.deal.upcard.bit
-            d._phase, d._to_act = Phase.ROUND2, (seat + 1) % ctx.n
+            d._phase, d._to_act = ROUND2, (seat + 1) % ctx.n
         else:
             d._to_act = (seat + 1) % ctx.n
         return
@@ -101,7 +106,7 @@ def apply_round1(d, action):
 def turned_down_suit(s) -> int:
     up = s._ctx.deal.upcard
     if up.id != JOKER_ID:
-        return int(up.suit)
+        return up.id // 13
     rules = s._ctx.rules
     if rules.joker_turnup_rule == "no_trump_hand":
         return -1
@@ -126,7 +131,7 @@ def apply_round2(d, action):
     if action is A.PASS:
         d._passed |= 1 << seat
         if seat == ctx.dealer:
-            d._phase, d._to_act, d._b.passed_out = Phase.DONE, None, True
+            d._phase, d._to_act, d._b.passed_out = DONE, None, True
         else:
             d._to_act = (seat + 1) % ctx.n
         return
@@ -144,7 +149,7 @@ def apply_blind(d, action):
 def fix_trump(d, seat, trump, round1):
     ctx = d._ctx
     d._b.trump, d._b.maker, d._b.round1 = trump, seat, round1
-    d._b.rank = ranking(trump, ctx.rules.trump_order)
+    d._b.rank = ctx.rankings[trump]
     d._b.side = ctx.team_mask[ctx.team[seat]]
     goto(d, STEP_ALONE)
 
@@ -162,7 +167,7 @@ def apply_auction(d, action):
         d._b.bid, d._b.maker = action.arg, seat
     if seat == ctx.dealer or d._b.bid == 7:
         if d._b.bid is None:
-            d._phase, d._to_act, d._b.passed_out = Phase.DONE, None, True
+            d._phase, d._to_act, d._b.passed_out = DONE, None, True
             return
         maker = d._b.maker
         d._b.side = 1 << maker
@@ -171,9 +176,9 @@ def apply_auction(d, action):
             hands[maker] |= ctx.rest_mask
             d._hands = tuple(hands)
             d._b.dead &= ~ctx.rest_mask
-            d._phase, d._to_act, d._b.discards_left = Phase.WIDOW, maker, 4
+            d._phase, d._to_act, d._b.discards_left = WIDOW, maker, 4
         else:
-            d._phase, d._to_act = Phase.TRUMP, maker
+            d._phase, d._to_act = TRUMP, maker
         return
     d._to_act = (seat + 1) % ctx.n
 
@@ -191,8 +196,8 @@ def apply_discard(d, action):
     d._b.discards_left -= 1
     if d._b.discards_left:
         return
-    if d._phase is Phase.WIDOW:
-        d._phase = Phase.TRUMP
+    if d._phase is WIDOW:
+        d._phase = TRUMP
     else:
         goto(d, STEP_JAMBOREE)
 
@@ -204,9 +209,9 @@ def legal_trump(s):
 def apply_trump(d, action):
     ctx = d._ctx
     d._b.trump = int(action.arg)
-    d._b.rank = ranking(d._b.trump, ctx.rules.trump_order)
+    d._b.rank = ctx.rankings[d._b.trump]
     if ctx.rules.seven_partners == "maker_names_three":
-        d._phase = Phase.PARTNERS
+        d._phase = PARTNERS
         return
     maker_or_dead = d._hands[d._b.maker] | d._b.dead
     for cid in d._b.rank.trump_ids:

@@ -65,7 +65,7 @@ def _shuffled(rng, bits: np.ndarray, rows: int) -> np.ndarray:
 def deal_batches(rules, n: int, rng: np.random.Generator, dealer: int = 0, batch: int = BATCH):
     """``n`` random deals of the whole pack, in batches of at most ``batch``."""
     rs = _rules.load(rules)
-    bits_py, where, _ = _layout(rs, dealer)
+    bits_py, where = _layout(rs, dealer)[:2]
     bits = np.array(bits_py, dtype=np.uint64)
     where = np.array(where)
     players = rs.players

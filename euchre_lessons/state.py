@@ -27,7 +27,7 @@ from .table import partner, role, seat_name, team_of
 class Tables:
     """Tables that depend on the rules only, built once per rule set."""
 
-    __slots__ = ("rules", "n", "partner", "team", "team_mask", "hand_size", "top_trumps", "tiebreak", "plan", "lone")
+    __slots__ = ("rules", "n", "partner", "team", "team_mask", "hand_size", "top_trumps", "tiebreak", "plan", "lone", "rankings")
 
     def __init__(self, rules):
         n = rules.players
@@ -40,6 +40,7 @@ class Tables:
         self.top_trumps = tuple(sum(1 << i for i in ranking(t, rules.trump_order).top_trumps(pack)) for t in range(4))
         self.tiebreak = tuple(rules.suit_tiebreak.index(Suit(x).word) for x in range(4))
         self.plan = S.plan(rules, n)
+        self.rankings = tuple(ranking(t, rules.trump_order) for t in range(5))
         self.lone: dict = {}  # the ways to go alone, by who asks (steps.legal_alone)
 
 
@@ -50,7 +51,7 @@ class Context:
     """What stays fixed through a hand: the rules, the deal and tables derived from them."""
 
     __slots__ = ("rules", "deal", "n", "dealer", "partner", "team", "team_mask", "hand_size",
-                 "top_trumps", "tiebreak", "rest_mask", "plan", "lone")
+                 "top_trumps", "tiebreak", "rest_mask", "plan", "lone", "rankings")
 
     def __init__(self, deal: Deal):
         rules = deal.rules
@@ -60,6 +61,7 @@ class Context:
         self.rules, self.deal, self.n, self.dealer = rules, deal, t.n, deal.dealer
         self.partner, self.team, self.team_mask, self.hand_size = t.partner, t.team, t.team_mask, t.hand_size
         self.top_trumps, self.tiebreak, self.plan, self.lone = t.top_trumps, t.tiebreak, t.plan, t.lone
+        self.rankings = t.rankings
         self.rest_mask = deal.rest_mask
 
 
@@ -80,7 +82,7 @@ _APPLY = {
 }
 
 _new = object.__new__
-_PLAY, _DONE = Phase.PLAY, Phase.DONE
+_PLAY, _DONE, _PASS = Phase.PLAY, Phase.DONE, A.PASS
 _PLAY_CACHE = S.PLAY_CACHE
 _LIGHT_PASS = (Phase.ROUND1, Phase.ROUND2, Phase.AUCTION)
 _SETUP = ("trump", "rank", "maker", "round1", "passed_out", "alone", "pat", "maker_exchange",
@@ -123,11 +125,11 @@ class HandState:
         first = (deal.dealer + 1) % ctx.n
         rules = deal.rules
         if rules.bidding == "auction":
-            s._phase, s._to_act = Phase.AUCTION, first
+            s._phase, s._to_act = P.AUCTION, first
         elif deal.upcard.id == JOKER_ID and rules.joker_turnup_rule == "dealer_names_blind":
-            s._phase, s._to_act = Phase.BLIND, deal.dealer
+            s._phase, s._to_act = P.BLIND, deal.dealer
         else:
-            s._phase, s._to_act = Phase.ROUND1, first
+            s._phase, s._to_act = P.ROUND1, first
         return s
 
     # ---- the public surface ------------------------------------------------------------
@@ -189,9 +191,14 @@ class HandState:
             else:
                 S.finish_trick(new, trick, self._tricks, self._won)
             return new
-        new._phase, new._to_act, new._hands = phase, self._to_act, self._hands
-        new._trick, new._turn, new._tricks, new._won = self._trick, self._turn, self._tricks, self._won
-        if action is A.PASS and phase in _LIGHT_PASS and self._to_act != self._ctx.dealer:
+        new._phase = phase
+        new._to_act = self._to_act
+        new._hands = self._hands
+        new._trick = self._trick
+        new._turn = self._turn
+        new._tricks = self._tricks
+        new._won = self._won
+        if action is _PASS and phase in _LIGHT_PASS and self._to_act != self._ctx.dealer:
             new._b = self._b  # a pass before the dealer's changes nothing fixed before play
         else:
             new._b = _copy_setup(self._b)
@@ -202,11 +209,11 @@ class HandState:
     def parse_action(self, text) -> Action:
         """Read an action's text; the accept words of round 1 are synonyms of each other."""
         action = Action.parse(text)
-        if action in A.ACCEPTS and self._phase is Phase.ROUND1:
+        if action in A.ACCEPTS and self._phase is P.ROUND1:
             for legal in self.legal_actions():
                 if legal in A.ACCEPTS:
                     return legal
-        if action.kind == "play" and self._phase is Phase.PLAY and self._to_act != self._turn:
+        if action.kind == "play" and self._phase is _PLAY and self._to_act != self._turn:
             return A.CALL[action.arg.id]
         return action
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from . import actions as A
 from .cards import JOKER_ID, Suit
-from .phases import (STEP_ALONE, STEP_DEFENDER_EXCHANGE, STEP_DISCARD, STEP_EXCHANGE, STEP_JAMBONE,
-                     STEP_JAMBOREE, STEP_OFFERS, STEP_TAKE_OVER, UP_DEAD, UP_HELD, UP_LYING,
-                     Phase, lone_options)
+from .phases import (ALONE, BEST, DEFEND, DISCARD, DONE, GIVE, JAMBONE, JAMBOREE, PLAY, STEP_ALONE,
+                     STEP_DEFENDER_EXCHANGE, STEP_DISCARD, STEP_EXCHANGE, STEP_JAMBONE, STEP_JAMBOREE,
+                     STEP_OFFERS, STEP_TAKE_OVER, TAKE_OVER, UP_DEAD, UP_HELD, UP_LYING, lone_options)
 from .table import in_turn_from
 
 NO_TRUMP = int(Suit.NO_TRUMP)
@@ -41,7 +41,7 @@ def plan(rules, n: int) -> tuple:
 
 
 def _stop_alone(d) -> bool:
-    d._phase, d._to_act = Phase.ALONE, d._b.maker
+    d._phase, d._to_act = ALONE, d._b.maker
     return True
 
 
@@ -52,7 +52,7 @@ def _stop_take_over(d) -> bool:
     partner = d._ctx.partner[b.maker]
     if d._passed >> partner & 1 or (b.alone and d._ctx.rules.partners_best != "none"):
         return False
-    d._phase, d._to_act = Phase.TAKE_OVER, partner
+    d._phase, d._to_act = TAKE_OVER, partner
     return True
 
 
@@ -65,7 +65,7 @@ def _stop_exchange(d) -> bool:
 
 def _stop_jambone(d) -> bool:
     if d._b.alone or not d._ctx.rules.jambone_requires_alone:
-        d._phase, d._to_act = Phase.JAMBONE, d._b.maker
+        d._phase, d._to_act = JAMBONE, d._b.maker
         return True
     return False
 
@@ -74,7 +74,7 @@ def _stop_offers(d) -> bool:
     b = d._b
     if b.alone and not b.pat and not b.jambone:
         b.offers = offer_order(d)
-        d._phase, d._to_act = Phase.DEFEND, b.offers[0]
+        d._phase, d._to_act = DEFEND, b.offers[0]
         return True
     return False
 
@@ -96,7 +96,7 @@ def _stop_discard(d) -> bool:
         b.dead |= d._ctx.deal.upcard.bit
         return False
     join_upcard(d, dealer)
-    d._phase, d._to_act, b.discards_left = Phase.DISCARD, dealer, 1
+    d._phase, d._to_act, b.discards_left = DISCARD, dealer, 1
     return True
 
 
@@ -110,7 +110,7 @@ def _stop_jamboree(d) -> bool:
             continue
         if ctx.rules.jamboree_requires_maker and seat != b.maker:
             continue
-        d._phase, d._to_act = Phase.JAMBOREE, seat
+        d._phase, d._to_act = JAMBOREE, seat
         return True
     return False
 
@@ -179,7 +179,7 @@ def start_exchange(d, lone: int) -> None:
     if partner == ctx.dealer and d._b.round1 and d._b.up_state == UP_LYING \
             and ctx.rules.dealer_partner_loner_turnup == "dealer_may_pass_it":
         join_upcard(d, partner)
-    d._phase, d._to_act = Phase.GIVE, lone
+    d._phase, d._to_act = GIVE, lone
 
 
 def legal_give(s):
@@ -194,7 +194,7 @@ def apply_give(d, action):
     d._b.gift = action.arg.id
     partner = ctx.partner[lone]
     if ctx.rules.partner_best_policy == "partner_chooses":
-        d._phase, d._to_act = Phase.BEST, partner
+        d._phase, d._to_act = BEST, partner
     else:
         complete_exchange(d, lone, partner, best_card(d, d._hands[partner]))
 
@@ -285,7 +285,7 @@ def apply_jamboree(d, action):
     if action is A.JAMBOREE:
         d._b.jamboree = d._to_act
         if d._ctx.rules.jamboree_scoring == "ends_hand_16":
-            d._phase, d._to_act = Phase.DONE, None
+            d._phase, d._to_act = DONE, None
             return
     start_play(d)
 
@@ -315,7 +315,7 @@ def start_play(d) -> None:
     b.next, b.nactive, leader = seating(ctx.n, ctx.dealer, b.sitting)
     b.follow, b.led_power = b.rank.follow, b.rank.led_power
     b.joker_extra = (1 << JOKER_ID) if b.trump == NO_TRUMP and ctx.rules.joker_no_trump_play == "any_time" else 0
-    d._phase, d._turn, d._trick = Phase.PLAY, leader, ()
+    d._phase, d._turn, d._trick = PLAY, leader, ()
     d._to_act = caller(d, leader)
 
 
@@ -383,7 +383,7 @@ def finish_trick(d, trick: tuple, tricks: tuple, won: tuple) -> None:
     d._tricks = tricks = tricks + ((trick, winner),)
     d._trick = ()
     if len(tricks) == d._ctx.hand_size:
-        d._phase, d._to_act, d._turn, d.is_over = Phase.DONE, None, None, True
+        d._phase, d._to_act, d._turn, d.is_over = DONE, None, None, True
         return
-    d._phase, d._turn, d.is_over = Phase.PLAY, winner, False
+    d._phase, d._turn, d.is_over = PLAY, winner, False
     d._to_act = caller(d, winner) if b.jambone else winner
