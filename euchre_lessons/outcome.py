@@ -54,7 +54,7 @@ def outcome_of(state) -> Outcome:
     """The scoring summary of a finished hand."""
     ctx = state._ctx
     n, rules = ctx.n, ctx.rules
-    won = state._won
+    won = state.tricks_won
     if state._b.passed_out:
         return Outcome(0, tricks=ctx.hand_size, passed_out=True,
                        defender_tricks=(0,) * (rules.teams - 1 if rules.partnerships else 1))
@@ -89,7 +89,7 @@ def hand_result(state) -> HandResult:
     n, rules = ctx.n, ctx.rules
     outcome = outcome_of(state)
     hand_score = score(rules, outcome)
-    won = state._won
+    won = state.tricks_won
     maker = state._b.maker
     teams = rules.teams
     tricks_by_team = tuple(sum(won[s] for s in range(n) if team_of(s, n) == t) for t in range(teams))

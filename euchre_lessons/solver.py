@@ -206,7 +206,7 @@ class Position:
         check(state)
         b, n = state._b, state._ctx.n
         active = tuple(s for s in range(n) if not b.sitting >> s & 1)
-        won = sum(state._won[s] for s in range(n) if b.side >> s & 1)
+        won = sum(1 for _, winner in state._tricks if b.side >> winner & 1)
         return cls(state._ctx.rules, active, b.side, b.maker if b.jambone else None, b.trump, state._hands,
                    state._trick, state._turn, won, len(state._tricks))
 

@@ -89,7 +89,7 @@ _SETUP = ("trump", "rank", "maker", "round1", "passed_out", "alone", "pat", "mak
           "take_over_asked", "sitting", "up_state", "up_holder", "gift", "exchanges", "lone_defender",
           "defender_exchange", "offers", "jambone", "jamboree", "discards_left", "dead", "bid", "partners",
           "side", "next", "nactive", "follow", "led_power", "joker_extra")
-_FIELDS = ("_ctx", "_phase", "_to_act", "_hands", "_trick", "_turn", "_tricks", "_won", "_passed", "_b")
+_FIELDS = ("_ctx", "_phase", "_to_act", "_hands", "_trick", "_turn", "_tricks", "_passed", "_b")
 
 
 class Setup:
@@ -115,7 +115,7 @@ class HandState:
         """The state before the first decision of a dealt hand."""
         ctx = Context(deal)
         s = object.__new__(cls)
-        s._ctx, s._hands, s._passed, s._won = ctx, deal.masks, 0, (0,) * ctx.n
+        s._ctx, s._hands, s._passed = ctx, deal.masks, 0
         s._to_act = s._turn = s._log = s._legal = None
         s.is_over = False
         s._trick = s._tricks = ()
@@ -185,11 +185,10 @@ class HandState:
                 new.is_over = False
                 new._trick = trick
                 new._tricks = self._tricks
-                new._won = self._won
                 new._turn = turn = b.next[seat]
                 new._to_act = S.caller(new, turn) if b.jambone else turn
             else:
-                S.finish_trick(new, trick, self._tricks, self._won)
+                S.finish_trick(new, trick, self._tricks)
             return new
         new._phase = phase
         new._to_act = self._to_act
@@ -197,7 +196,6 @@ class HandState:
         new._trick = self._trick
         new._turn = self._turn
         new._tricks = self._tricks
-        new._won = self._won
         if action is _PASS and phase in _LIGHT_PASS and self._to_act != self._ctx.dealer:
             new._b = self._b  # a pass before the dealer's changes nothing fixed before play
         else:
@@ -368,7 +366,11 @@ class HandState:
 
     @property
     def tricks_won(self) -> tuple:
-        return self._won
+        """Tricks taken by each seat so far."""
+        won = [0] * self._ctx.n
+        for _, winner in self._tricks:
+            won[winner] += 1
+        return tuple(won)
 
     @property
     def dead_cards(self) -> tuple:
@@ -394,7 +396,7 @@ class HandState:
 
     def _key(self):
         return (self._ctx.deal, self._phase, self._to_act, self._hands, self._trick, self._turn, self._tricks,
-                self._won, self._passed, self._b.key())
+                self._passed, self._b.key())
 
     def __eq__(self, other) -> bool:
         return isinstance(other, HandState) and self._key() == other._key()

@@ -370,7 +370,7 @@ def cache_actions(cache: dict, table: tuple, mask: int) -> tuple:
     return found
 
 
-def finish_trick(d, trick: tuple, tricks: tuple, won: tuple) -> None:
+def finish_trick(d, trick: tuple, tricks: tuple) -> None:
     """The last card of a trick is down: its winner takes it and leads, or the hand is over.
     (``HandState.apply`` places each card; this is the rest of step 12.)"""
     b = d._b
@@ -379,7 +379,6 @@ def finish_trick(d, trick: tuple, tricks: tuple, won: tuple) -> None:
     for seat, card in trick:
         if power[card] > best:
             winner, best = seat, power[card]
-    d._won = won[:winner] + (won[winner] + 1,) + won[winner + 1:]
     d._tricks = tricks = tricks + ((trick, winner),)
     d._trick = ()
     if len(tricks) == d._ctx.hand_size:
