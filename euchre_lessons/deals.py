@@ -162,9 +162,9 @@ def deal(rules, seed=None, dealer: int = 0, rng: random.Random | None = None) ->
 
     ``seed`` (any int or str) makes the deal repeatable; pass ``rng`` to draw from your own
     ``random.Random``. The global random state is never touched. The pack is shuffled by
-    sorting it on random keys, one per card: the top 52 bits of 64 drawn by ``rng.getrandbits``,
-    held as floats so they compare fast. A tie, which keeps pack order, has a chance of about
-    one in 10^13 per deal.
+    sorting it on random keys, one per card: 64 bits drawn by ``rng.getrandbits``, of which
+    the top 44 are kept, with the card's place in the pack below them, as a float (floats sort
+    fast). Two keys tie in their top 44 bits, and pack order decides, about once in 10^11 deals.
     """
     rs = _rules.load(rules)
     n = rs.players
@@ -177,8 +177,9 @@ def deal(rules, seed=None, dealer: int = 0, rng: random.Random | None = None) ->
     _, bits, where, slots, mantissas, ones = found
     size = len(bits)
     keys = array("d", (rng.getrandbits(64 * size) >> 12 & mantissas | ones).to_bytes(8 * size, "little")).tolist()
+    keys.sort()
     masks = [0] * slots
-    for pos, i in enumerate(sorted(range(size), key=keys.__getitem__)):
+    for pos, i in enumerate(array("d", keys).tobytes()[::8]):  # each key's lowest byte: its card
         masks[where[pos]] |= bits[i]
     upcard = None
     if rs.bidding == "turn_up":
@@ -192,9 +193,9 @@ _LAYOUTS: dict = {}
 def _layout(rs, dealer: int) -> tuple:
     """For a rule set and dealer: each card's bit, and where each position of a shuffled pack
     goes: a seat (packets clockwise from the dealer's left), then the turn-up, then the rest;
-    and, for the sort keys, the low 52 bits of each card's 64-bit lane and the bits of the
-    float 1.0 in each lane (a lane's top 52 random bits become a float in [1, 2) that sorts
-    as those bits do)."""
+    and, for the sort keys, two masks over one 64-bit lane per card: the bits a key keeps
+    from the draw, and the bits of the float 1.0 with the card's place in the lowest byte.
+    A lane's top 44 random bits so become a float in [1, 2) that sorts as those bits do."""
     n = rs.players
     joker = rs.joker and rs.kitty != "four_no_joker"
     bits = tuple(1 << c.id for c in pack_cards(rs.pack, joker))
@@ -206,6 +207,6 @@ def _layout(rs, dealer: int) -> tuple:
         where.append(n)
     where += [n + 1] * (len(bits) - len(where))
     lanes = range(len(bits))
-    mantissas = sum(((1 << 52) - 1) << (64 * i) for i in lanes)
-    ones = sum(0x3FF0000000000000 << (64 * i) for i in lanes)
+    mantissas = sum(((1 << 52) - 256) << (64 * i) for i in lanes)
+    ones = sum((0x3FF0000000000000 | i) << (64 * i) for i in lanes)
     return bits, tuple(where), n + 2, mantissas, ones

@@ -79,14 +79,14 @@ def lone_options(s, seat: int, as_maker: bool) -> list:
 # ---- bidding: turn-up games -------------------------------------------------------------
 
 def legal_round1(s):
-    ctx, seat = s._ctx, s._to_act
-    if seat == ctx.dealer:
-        accept = A.TAKE_UP
-    elif ctx.partner[seat] == ctx.dealer:
-        accept = A.ASSIST
-    else:
-        accept = A.ORDER_UP
-    return (accept, A.PASS)
+    return s._ctx.round1[s._to_act]
+
+
+def round1_choices(partner: tuple, dealer: int) -> tuple:
+    """For each seat, its round-1 actions: the dealer takes up, his partner assists, the
+    others order up; anyone may pass."""
+    return tuple(((A.TAKE_UP if seat == dealer else A.ASSIST if partner[seat] == dealer else A.ORDER_UP), A.PASS)
+                 for seat in range(len(partner)))
 
 
 def apply_round1(d, action):

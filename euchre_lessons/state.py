@@ -27,7 +27,7 @@ from .table import partner, role, seat_name, team_of
 class Tables:
     """Tables that depend on the rules only, built once per rule set."""
 
-    __slots__ = ("rules", "n", "partner", "team", "team_mask", "hand_size", "top_trumps", "tiebreak", "plan", "lone", "rankings")
+    __slots__ = ("rules", "n", "partner", "team", "team_mask", "hand_size", "top_trumps", "tiebreak", "plan", "lone", "rankings", "round1")
 
     def __init__(self, rules):
         n = rules.players
@@ -42,6 +42,7 @@ class Tables:
         self.plan = S.plan(rules, n)
         self.rankings = tuple(ranking(t, rules.trump_order) for t in range(5))
         self.lone: dict = {}  # the ways to go alone, by who asks (steps.legal_alone)
+        self.round1 = tuple(P.round1_choices(self.partner, dealer) for dealer in range(n))
 
 
 _TABLES: dict = {}
@@ -51,7 +52,7 @@ class Context:
     """What stays fixed through a hand: the rules, the deal and tables derived from them."""
 
     __slots__ = ("rules", "deal", "n", "dealer", "partner", "team", "team_mask", "hand_size",
-                 "top_trumps", "tiebreak", "rest_mask", "plan", "lone", "rankings")
+                 "top_trumps", "tiebreak", "rest_mask", "plan", "lone", "rankings", "round1")
 
     def __init__(self, deal: Deal):
         rules = deal.rules
@@ -61,7 +62,7 @@ class Context:
         self.rules, self.deal, self.n, self.dealer = rules, deal, t.n, deal.dealer
         self.partner, self.team, self.team_mask, self.hand_size = t.partner, t.team, t.team_mask, t.hand_size
         self.top_trumps, self.tiebreak, self.plan, self.lone = t.top_trumps, t.tiebreak, t.plan, t.lone
-        self.rankings = t.rankings
+        self.rankings, self.round1 = t.rankings, t.round1[deal.dealer]
         self.rest_mask = deal.rest_mask
 
 

@@ -133,7 +133,7 @@ def offer_order(d) -> tuple:
 # ---- 4 and 5: alone, take-over ----------------------------------------------------------
 
 def legal_alone(s):
-    key = ("alone", s._b.maker == s._ctx.dealer and s._b.round1)  # all lone_options reads
+    key = s._b.maker == s._ctx.dealer and s._b.round1  # all that lone_options reads
     found = s._ctx.lone.get(key)
     if found is None:
         found = s._ctx.lone[key] = (A.WITH_PARTNER,) + tuple(lone_options(s, s._b.maker, as_maker=True))
@@ -155,7 +155,7 @@ def apply_alone(d, action):
 
 
 def legal_take_over(s):
-    key = ("take over", s._to_act == s._ctx.dealer and s._b.round1)
+    key = 2 + (s._to_act == s._ctx.dealer and s._b.round1)
     found = s._ctx.lone.get(key)
     if found is None:
         found = s._ctx.lone[key] = tuple(lone_options(s, s._to_act, as_maker=True)) + (A.PASS,)
