@@ -85,7 +85,7 @@ _APPLY = {
 _new = object.__new__
 _PLAY, _DONE, _PASS = Phase.PLAY, Phase.DONE, A.PASS
 _PLAY_CACHE = S.PLAY_CACHE
-_LIGHT_PASS = (Phase.ROUND1, Phase.ROUND2, Phase.AUCTION)
+_LIGHT_PASS = (P.ROUND1, P.ROUND2, P.AUCTION)
 _SETUP = ("trump", "rank", "maker", "round1", "passed_out", "alone", "pat", "maker_exchange",
           "take_over_asked", "sitting", "up_state", "up_holder", "gift", "exchanges", "lone_defender",
           "defender_exchange", "offers", "jambone", "jamboree", "discards_left", "dead", "bid", "partners",
@@ -188,19 +188,36 @@ class HandState:
                 new._tricks = self._tricks
                 new._turn = turn = b.next[seat]
                 new._to_act = S.caller(new, turn) if b.jambone else turn
-            else:
-                S.finish_trick(new, trick, self._tricks)
+            else:  # the trick is complete: the highest card in it wins it and leads
+                power = b.led_power[trick[0][1]]
+                best = -1
+                for seat, card in trick:
+                    if power[card] > best:
+                        winner, best = seat, power[card]
+                new._tricks = tricks = self._tricks + ((trick, winner),)
+                new._trick = ()
+                if len(tricks) == self._ctx.hand_size:
+                    new._phase, new._to_act, new._turn, new.is_over = _DONE, None, None, True
+                else:
+                    new._phase, new._turn, new.is_over = _PLAY, winner, False
+                    new._to_act = S.caller(new, winner) if b.jambone else winner
             return new
         new._phase = phase
-        new._to_act = self._to_act
         new._hands = self._hands
         new._trick = self._trick
         new._turn = self._turn
         new._tricks = self._tricks
-        if action is _PASS and phase in _LIGHT_PASS and self._to_act != self._ctx.dealer:
+        seat = self._to_act
+        if action is _PASS and phase in _LIGHT_PASS and seat != self._ctx.dealer:
             new._b = self._b  # a pass before the dealer's changes nothing fixed before play
+            if phase is not P.AUCTION:  # round 1 or 2: the turn passes on (P.apply_round1, 2)
+                new._passed |= 1 << seat
+                new._to_act = (seat + 1) % self._ctx.n
+                new.is_over = False
+                return new
         else:
             new._b = _copy_setup(self._b)
+        new._to_act = seat
         _APPLY[phase](new, action)
         new.is_over = new._phase is _DONE
         return new

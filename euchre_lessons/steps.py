@@ -2,7 +2,8 @@
 the dealer's discard, Jamboree and play.
 
 ``goto(draft, step)`` moves a draft state to the first step, from ``step`` on, that occurs under
-its rules; each ``apply_*`` applies one action and calls ``goto`` for what follows.
+its rules; each ``apply_*`` applies one action and calls ``goto`` for what follows. A card
+played, and the trick it completes, are applied in ``HandState.apply`` itself: the hot path.
 """
 from __future__ import annotations
 
@@ -368,21 +369,3 @@ def cache_actions(cache: dict, table: tuple, mask: int) -> tuple:
         cache.clear()
     found = cache[mask] = A.card_actions(table, mask)
     return found
-
-
-def finish_trick(d, trick: tuple, tricks: tuple) -> None:
-    """The last card of a trick is down: its winner takes it and leads, or the hand is over.
-    (``HandState.apply`` places each card; this is the rest of step 12.)"""
-    b = d._b
-    power = b.led_power[trick[0][1]]
-    best = -1
-    for seat, card in trick:
-        if power[card] > best:
-            winner, best = seat, power[card]
-    d._tricks = tricks = tricks + ((trick, winner),)
-    d._trick = ()
-    if len(tricks) == d._ctx.hand_size:
-        d._phase, d._to_act, d._turn, d.is_over = DONE, None, None, True
-        return
-    d._phase, d._turn, d.is_over = PLAY, winner, False
-    d._to_act = caller(d, winner) if b.jambone else winner
