@@ -119,31 +119,28 @@ BID = {n: Action("bid", n) for n in range(4, 8)}
 PARTNER = tuple(Action("partner", s) for s in range(7))
 
 
-class _SuitPart(dict):
-    """One suit's actions of a table, by that suit's 13 bits of a mask, made when first asked."""
-
-    __slots__ = ("table", "base")
-
-    def __init__(self, table: tuple, base: int):
-        super().__init__()
-        self.table, self.base = table, base
-
-    def __missing__(self, bits: int) -> tuple:
-        found = self[bits] = tuple([self.table[self.base + i] for i in ids_of(bits)])
-        return found
+def _suit_part(table: tuple, suit: int, bits: int) -> tuple:
+    return tuple([table[13 * suit + i] for i in ids_of(bits)])
 
 
-_PARTS = {id(t): tuple(_SuitPart(t, 13 * s) for s in range(4)) for t in (PLAY, CALL, DISCARD, GIVE)}
+_PARTS = {id(t): ({}, {}, {}, {}) for t in (PLAY, CALL, DISCARD, GIVE)}
 
 
 def card_actions(table: tuple, mask: int) -> tuple:
     """The actions of ``table`` (one per card id) for every card in a bit mask, in id order.
 
-    Joined from each suit's part, remembered: a hand has tens of thousands of possible masks,
-    a suit only as many as the subsets of its ranks in the pack."""
+    Joined from each suit's part, remembered: a hand has millions of possible masks, a suit
+    only as many as the subsets of its ranks in the pack."""
     parts = _PARTS.get(id(table))
     if parts is None:
         return tuple([table[i] for i in ids_of(mask)])
     c, d, h, s = parts
-    out = c[mask & 8191] + d[mask >> 13 & 8191] + h[mask >> 26 & 8191] + s[mask >> 39 & 8191]
+    try:
+        out = c[mask & 8191] + d[mask >> 13 & 8191] + h[mask >> 26 & 8191] + s[mask >> 39 & 8191]
+    except KeyError:  # a suit's part not seen yet
+        for suit, part in enumerate(parts):
+            bits = mask >> 13 * suit & 8191
+            if bits not in part:
+                part[bits] = _suit_part(table, suit, bits)
+        return card_actions(table, mask)
     return out + (table[52],) if mask >> 52 else out

@@ -12,6 +12,8 @@ RULES.md section J, one phase per step (``phases.py`` and ``steps.py``).
 """
 from __future__ import annotations
 
+from math import comb
+
 from . import actions as A
 from . import phases as P
 from . import steps as S
@@ -27,7 +29,8 @@ from .table import partner, role, seat_name, team_of
 class Tables:
     """Tables that depend on the rules only, built once per rule set."""
 
-    __slots__ = ("rules", "n", "partner", "team", "team_mask", "hand_size", "top_trumps", "tiebreak", "plan", "lone", "rankings", "round1")
+    __slots__ = ("rules", "n", "partner", "team", "team_mask", "hand_size", "top_trumps", "tiebreak", "plan", "lone", "rankings", "round1",
+                 "few_hands")
 
     def __init__(self, rules):
         n = rules.players
@@ -43,6 +46,10 @@ class Tables:
         self.rankings = tuple(ranking(t, rules.trump_order) for t in range(5))
         self.lone: dict = {}  # the ways to go alone, by who asks (steps.legal_alone)
         self.round1 = tuple(P.round1_choices(self.partner, dealer) for dealer in range(n))
+        # Few enough possible hands (of up to hand_size cards) that their legal plays are
+        # worth remembering: true of the 24- and 25-card packs with five cards.
+        pack = len(rules.cards)
+        self.few_hands = sum(comb(pack, k) for k in range(rules.hand_size + 1)) <= 100_000
 
 
 _TABLES: dict = {}
@@ -52,7 +59,8 @@ class Context:
     """What stays fixed through a hand: the rules, the deal and tables derived from them."""
 
     __slots__ = ("rules", "deal", "n", "dealer", "partner", "team", "team_mask", "hand_size",
-                 "top_trumps", "tiebreak", "rest_mask", "plan", "lone", "rankings", "round1")
+                 "top_trumps", "tiebreak", "rest_mask", "plan", "lone", "rankings", "round1",
+                 "few_hands")
 
     def __init__(self, deal: Deal):
         rules = deal.rules
@@ -62,7 +70,7 @@ class Context:
         self.rules, self.deal, self.n, self.dealer = rules, deal, t.n, deal.dealer
         self.partner, self.team, self.team_mask, self.hand_size = t.partner, t.team, t.team_mask, t.hand_size
         self.top_trumps, self.tiebreak, self.plan, self.lone = t.top_trumps, t.tiebreak, t.plan, t.lone
-        self.rankings, self.round1 = t.rankings, t.round1[deal.dealer]
+        self.rankings, self.round1, self.few_hands = t.rankings, t.round1[deal.dealer], t.few_hands
         self.rest_mask = deal.rest_mask
 
 
@@ -85,6 +93,7 @@ _APPLY = {
 _new = object.__new__
 _PLAY, _DONE, _PASS = Phase.PLAY, Phase.DONE, A.PASS
 _PLAY_CACHE = S.PLAY_CACHE
+_card_actions, _PLAY_T = A.card_actions, A.PLAY
 _LIGHT_PASS = (P.ROUND1, P.ROUND2, P.AUCTION)
 _SETUP = ("trump", "rank", "maker", "round1", "passed_out", "alone", "pat", "maker_exchange",
           "take_over_asked", "sitting", "up_state", "up_holder", "gift", "exchanges", "lone_defender",
@@ -142,17 +151,21 @@ class HandState:
             if self._phase is _PLAY:  # the hot path, inlined: follow suit if you can (S.playable)
                 hand = self._hands[self._turn]
                 trick = self._trick
+                remember = self._ctx.few_hands
                 if trick:
                     b = self._b
                     follow = hand & b.follow[trick[0][1]]
-                    if follow:
+                    if follow:  # the cards that follow suit: few such sets, so remembered
                         hand = follow | (hand & b.joker_extra)
-                if self._to_act == self._turn:
+                        remember = True
+                if self._to_act != self._turn:
+                    legal = S.legal_call(hand)
+                elif remember:
                     legal = _PLAY_CACHE.get(hand)
                     if legal is None:
                         legal = S.cache_actions(_PLAY_CACHE, A.PLAY, hand)
-                else:
-                    legal = S.legal_call(hand)
+                else:  # too many possible hands to remember: joined from suits
+                    legal = _card_actions(_PLAY_T, hand)
             else:
                 legal = _LEGAL[self._phase](self)
             self._legal = legal

@@ -8,7 +8,7 @@ played, and the trick it completes, are applied in ``HandState.apply`` itself: t
 from __future__ import annotations
 
 from . import actions as A
-from .cards import JOKER_ID, Suit
+from .cards import JOKER_ID, Suit, ids_of
 from .phases import (ALONE, BEST, DEFEND, DISCARD, DONE, GIVE, JAMBONE, JAMBOREE, PLAY, STEP_ALONE,
                      STEP_DEFENDER_EXCHANGE, STEP_DISCARD, STEP_EXCHANGE, STEP_JAMBONE, STEP_JAMBOREE,
                      STEP_OFFERS, STEP_TAKE_OVER, TAKE_OVER, UP_DEAD, UP_HELD, UP_LYING, lone_options)
@@ -215,12 +215,10 @@ def best_card(s, mask: int) -> int:
     plain card by rank, ties to the later suit of ``suit_tiebreak``."""
     rank = s._b.rank
     trumps = mask & rank.suit_mask[s._b.trump]
-    ids = [i for i in range(53) if trumps >> i & 1]
-    if ids:
-        return max(ids, key=rank.power.__getitem__)
+    if trumps:
+        return max(ids_of(trumps), key=rank.power.__getitem__)
     order = s._ctx.tiebreak
-    ids = [i for i in range(53) if mask >> i & 1]
-    return max(ids, key=lambda i: (i % 13, order[i // 13]))
+    return max(ids_of(mask), key=lambda i: (i % 13, order[i // 13]))
 
 
 def complete_exchange(d, lone: int, partner: int, best: int) -> None:
