@@ -119,28 +119,31 @@ BID = {n: Action("bid", n) for n in range(4, 8)}
 PARTNER = tuple(Action("partner", s) for s in range(7))
 
 
-def _suit_part(table: tuple, suit: int, bits: int) -> tuple:
-    return tuple([table[13 * suit + i] for i in ids_of(bits)])
+def _joiner(table: tuple):
+    """``join(mask)``: the actions of ``table`` for the cards of a mask, in id order, joined
+    from each suit's part and remembered by suit: a hand has millions of possible masks, a
+    suit only as many as the subsets of its ranks in the pack."""
+    c, d, h, s = parts = ({}, {}, {}, {})
+    joker = table[52]
+
+    def join(mask: int) -> tuple:
+        try:
+            out = c[mask & 8191] + d[mask >> 13 & 8191] + h[mask >> 26 & 8191] + s[mask >> 39 & 8191]
+        except KeyError:  # a suit's part not seen yet
+            for suit, part in enumerate(parts):
+                bits = mask >> 13 * suit & 8191
+                part[bits] = tuple([table[13 * suit + i] for i in ids_of(bits)])
+            return join(mask)
+        return out + (joker,) if mask >> 52 else out
+
+    return join
 
 
-_PARTS = {id(t): ({}, {}, {}, {}) for t in (PLAY, CALL, DISCARD, GIVE)}
+play_actions = _joiner(PLAY)
+_JOINERS = {id(PLAY): play_actions, id(CALL): _joiner(CALL), id(DISCARD): _joiner(DISCARD), id(GIVE): _joiner(GIVE)}
 
 
 def card_actions(table: tuple, mask: int) -> tuple:
-    """The actions of ``table`` (one per card id) for every card in a bit mask, in id order.
-
-    Joined from each suit's part, remembered: a hand has millions of possible masks, a suit
-    only as many as the subsets of its ranks in the pack."""
-    parts = _PARTS.get(id(table))
-    if parts is None:
-        return tuple([table[i] for i in ids_of(mask)])
-    c, d, h, s = parts
-    try:
-        out = c[mask & 8191] + d[mask >> 13 & 8191] + h[mask >> 26 & 8191] + s[mask >> 39 & 8191]
-    except KeyError:  # a suit's part not seen yet
-        for suit, part in enumerate(parts):
-            bits = mask >> 13 * suit & 8191
-            if bits not in part:
-                part[bits] = _suit_part(table, suit, bits)
-        return card_actions(table, mask)
-    return out + (table[52],) if mask >> 52 else out
+    """The actions of ``table`` (one per card id) for every card in a bit mask, in id order."""
+    join = _JOINERS.get(id(table))
+    return join(mask) if join is not None else tuple([table[i] for i in ids_of(mask)])

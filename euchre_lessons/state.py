@@ -93,7 +93,7 @@ _APPLY = {
 _new = object.__new__
 _PLAY, _DONE, _PASS = Phase.PLAY, Phase.DONE, A.PASS
 _PLAY_CACHE = S.PLAY_CACHE
-_card_actions, _PLAY_T = A.card_actions, A.PLAY
+_play_actions = A.play_actions
 _LIGHT_PASS = (P.ROUND1, P.ROUND2, P.AUCTION)
 _SETUP = ("trump", "rank", "maker", "round1", "passed_out", "alone", "pat", "maker_exchange",
           "take_over_asked", "sitting", "up_state", "up_holder", "gift", "exchanges", "lone_defender",
@@ -165,7 +165,7 @@ class HandState:
                     if legal is None:
                         legal = S.cache_actions(_PLAY_CACHE, A.PLAY, hand)
                 else:  # too many possible hands to remember: joined from suits
-                    legal = _card_actions(_PLAY_T, hand)
+                    legal = _play_actions(hand)
             else:
                 legal = _LEGAL[self._phase](self)
             self._legal = legal
