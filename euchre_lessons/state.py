@@ -80,7 +80,7 @@ _LEGAL = {
     Phase.PARTNERS: P.legal_partners, Phase.ALONE: S.legal_alone, Phase.TAKE_OVER: S.legal_take_over,
     Phase.GIVE: S.legal_give, Phase.BEST: S.legal_best, Phase.JAMBONE: S.legal_jambone,
     Phase.DEFEND: S.legal_defend, Phase.DISCARD: S.legal_dealer_discard, Phase.JAMBOREE: S.legal_jamboree,
-    Phase.PLAY: S.legal_play, Phase.DONE: lambda s: (),
+    Phase.DONE: lambda s: (),
 }
 _APPLY = {
     Phase.ROUND1: P.apply_round1, Phase.ROUND2: P.apply_round2, Phase.BLIND: P.apply_blind,

@@ -342,18 +342,9 @@ def playable(s) -> int:
     return hand
 
 
+# The legal plays of a card set, for ``HandState.legal_actions``, which works out the set.
 PLAY_CACHE: dict = {}
 _CALL_CACHE: dict = {}
-
-
-def legal_play(s):
-    """The cards the seat whose turn it is may play, as actions (``HandState.legal_actions``
-    inlines this)."""
-    hand = playable(s)
-    if s._to_act == s._turn:
-        found = PLAY_CACHE.get(hand)
-        return found if found is not None else cache_actions(PLAY_CACHE, A.PLAY, hand)
-    return legal_call(hand)
 
 
 def legal_call(hand: int) -> tuple:
