@@ -174,13 +174,14 @@ class HandState:
     def apply(self, action) -> "HandState":
         """The state after ``action`` (an ``Action`` or its text). Raises ``IllegalActionError``
         and leaves this state as it was if the action is not legal now."""
-        if action.__class__ is not Action:
-            action = self.parse_action(action)
         legal = self._legal if self._legal is not None else self.legal_actions()
-        if action not in legal:
-            from .explain import illegal_message
+        if action not in legal:  # actions are interned: an Action from ``legal`` is found at once
+            if action.__class__ is not Action:
+                action = self.parse_action(action)
+            if action not in legal:
+                from .explain import illegal_message
 
-            raise IllegalActionError(illegal_message(self, action))
+                raise IllegalActionError(illegal_message(self, action))
         phase = self._phase
         new = _new(HandState)
         new._ctx = self._ctx
