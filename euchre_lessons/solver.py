@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import CARDS, JOKER_ID, Card
+from .cards import CARDS, JOKER_ID, Card, ids_of
 from .phases import Phase
 from .ranking import ranking
 from .scoring import HandScore
@@ -172,14 +172,14 @@ class Position:
             in_play |= hands[s]
         for _, c in trick:
             in_play |= 1 << c
-        ids = sorted(cards_of_ids(in_play), key=lambda i: (segment[eff[i]], power[i]))
+        ids = sorted(ids_of(in_play), key=lambda i: (segment[eff[i]], power[i]))
         index = {cid: k for k, cid in enumerate(ids)}
         counts = [0] * len(order)
         for cid in ids:
             counts[segment[eff[cid]]] += 1
         packed = [0] * n
         for s in active:
-            for cid in cards_of_ids(hands[s]):
+            for cid in ids_of(hands[s]):
                 packed[s] |= 1 << index[cid]
         nxt = [0] * n
         for i, s in enumerate(active):
@@ -246,7 +246,7 @@ class Position:
             off += c
         groups: list = []
         prev = -2
-        for k in sorted(self.index[cid] for cid in cards_of_ids(mask)):
+        for k in sorted(self.index[cid] for cid in ids_of(mask)):
             if k == prev + 1 and not starts >> k & 1:
                 groups[-1].append(self.ids[k])
             else:
@@ -263,15 +263,6 @@ class Position:
             for cid in group:
                 out[cid] = self.won + guess
         return out
-
-
-def cards_of_ids(mask: int) -> list:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def check(state) -> None:
