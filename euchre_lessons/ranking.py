@@ -67,15 +67,15 @@ class Ranking:
         """The suit a card follows and calls for: the left bower's is the trump suit."""
         return Suit(self.eff_suit[card.id])
 
-    def winner_index(self, cards: list[int] | tuple[int, ...]) -> int:
-        """Index of the card (by id) that wins a trick led by ``cards[0]``: the highest trump,
-        else the highest card of the suit led (a card of neither suit cannot win)."""
-        power = self.led_power[cards[0]]
-        best, best_power = 0, power[cards[0]]
-        for i in range(1, len(cards)):
-            if power[cards[i]] > best_power:
-                best, best_power = i, power[cards[i]]
-        return best
+    def trick_winner(self, trick) -> int:
+        """The seat that wins a trick of ``(seat, card id)`` pairs, the first led: the highest
+        trump, else the highest card of the suit led (a card of neither suit cannot win)."""
+        power = self.led_power[trick[0][1]]
+        best = -1
+        for seat, card in trick:
+            if power[card] > best:
+                winner, best = seat, power[card]
+        return winner
 
     def top_trumps(self, pack_mask: int, count: int = 5) -> tuple[int, ...]:
         """The ``count`` highest trumps of a pack, best first (the Jamboree cards for 5)."""

@@ -48,8 +48,7 @@ class Tables:
         self.round1 = tuple(P.round1_choices(self.partner, dealer) for dealer in range(n))
         # Few enough possible hands (of up to hand_size cards) that their legal plays are
         # worth remembering: true of the 24- and 25-card packs with five cards.
-        pack = len(rules.cards)
-        self.few_hands = sum(comb(pack, k) for k in range(rules.hand_size + 1)) <= 100_000
+        self.few_hands = sum(comb(len(rules.cards), k) for k in range(rules.hand_size + 1)) <= 100_000
 
 
 _TABLES: dict = {}
@@ -98,7 +97,7 @@ _LIGHT_PASS = (P.ROUND1, P.ROUND2, P.AUCTION)
 _SETUP = ("trump", "rank", "maker", "round1", "passed_out", "alone", "pat", "maker_exchange",
           "take_over_asked", "sitting", "up_state", "up_holder", "gift", "exchanges", "lone_defender",
           "defender_exchange", "offers", "jambone", "jamboree", "discards_left", "dead", "bid", "partners",
-          "side", "next", "nactive", "follow", "led_power", "joker_extra")
+          "side", "next", "nactive", "follow", "joker_extra")
 _FIELDS = ("_ctx", "_phase", "_to_act", "_hands", "_trick", "_turn", "_tricks", "_passed", "_b")
 
 
@@ -112,7 +111,7 @@ class Setup:
     __slots__ = _SETUP
 
     def key(self) -> tuple:
-        return tuple(getattr(self, f) for f in _SETUP if f not in ("rank", "follow", "led_power"))
+        return tuple(getattr(self, f) for f in _SETUP if f not in ("rank", "follow"))
 
 
 class HandState:
@@ -202,12 +201,8 @@ class HandState:
                 new._tricks = self._tricks
                 new._turn = turn = b.next[seat]
                 new._to_act = S.caller(new, turn) if b.jambone else turn
-            else:  # the trick is complete: the highest card in it wins it and leads
-                power = b.led_power[trick[0][1]]
-                best = -1
-                for seat, card in trick:
-                    if power[card] > best:
-                        winner, best = seat, power[card]
+            else:  # the trick is complete: its winner takes it and leads
+                winner = b.rank.trick_winner(trick)
                 new._tricks = tricks = self._tricks + ((trick, winner),)
                 new._trick = ()
                 if len(tricks) == self._ctx.hand_size:
@@ -221,17 +216,11 @@ class HandState:
         new._trick = self._trick
         new._turn = self._turn
         new._tricks = self._tricks
-        seat = self._to_act
-        if action is _PASS and phase in _LIGHT_PASS and seat != self._ctx.dealer:
+        new._to_act = self._to_act
+        if action is _PASS and phase in _LIGHT_PASS and self._to_act != self._ctx.dealer:
             new._b = self._b  # a pass before the dealer's changes nothing fixed before play
-            if phase is not P.AUCTION:  # round 1 or 2: the turn passes on (P.apply_round1, 2)
-                new._passed |= 1 << seat
-                new._to_act = (seat + 1) % self._ctx.n
-                new.is_over = False
-                return new
         else:
             new._b = _copy_setup(self._b)
-        new._to_act = seat
         _APPLY[phase](new, action)
         new.is_over = new._phase is _DONE
         return new
@@ -471,7 +460,7 @@ def _blank_setup() -> Setup:
         setattr(b, name, False)
     for name in ("sitting", "discards_left", "side", "nactive", "joker_extra", "dead"):
         setattr(b, name, 0)
-    for name in ("follow", "led_power", "exchanges", "offers", "partners", "next"):
+    for name in ("follow", "exchanges", "offers", "partners", "next"):
         setattr(b, name, ())
     b.gift = -1
     return b

@@ -312,7 +312,7 @@ def seating(n: int, dealer: int, sitting: int) -> tuple:
 def start_play(d) -> None:
     ctx, b = d._ctx, d._b
     b.next, b.nactive, leader = seating(ctx.n, ctx.dealer, b.sitting)
-    b.follow, b.led_power = b.rank.follow, b.rank.led_power
+    b.follow = b.rank.follow
     b.joker_extra = (1 << JOKER_ID) if b.trump == NO_TRUMP and ctx.rules.joker_no_trump_play == "any_time" else 0
     d._phase, d._turn, d._trick = PLAY, leader, ()
     d._to_act = caller(d, leader)

@@ -12,8 +12,8 @@ C, D, H, S, NT = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES, Suit.NO_TR
 
 def winner(trump, cards, order="standard") -> str:
     """The card that wins a trick of ``cards`` (text, the first led) with ``trump``."""
-    ids = [Card.parse(c).id for c in cards]
-    return cards[ranking(int(trump), order).winner_index(ids)]
+    trick = [(i, Card.parse(c).id) for i, c in enumerate(cards)]
+    return cards[ranking(int(trump), order).trick_winner(trick)]
 
 
 # ---- notation ----------------------------------------------------------------------------
