@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from euchre_lessons import Card, HandState, Phase, deal, rules
+from euchre_lessons import Card, HandState, Phase, deal, phases, rules
 from euchre_lessons.errors import IllegalActionError
 
 import helpers
@@ -52,7 +52,14 @@ def snapshot(state: HandState) -> tuple:
 ALL_PASS_ROUND_1 = ("pass",) * 4
 
 
+def test_each_phase_name_in_phases_is_the_phase_of_that_name():
+    """The steps set phases by plain names (``phases.PLAY``); each must be its own member."""
+    for phase in Phase:
+        assert getattr(phases, phase.name) is phase
+
+
 # ---- J1 step 2: round 1 -----------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_round_one_asks_e_p_q_d_in_turn_with_their_words(preset):
