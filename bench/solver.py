@@ -72,7 +72,7 @@ def summary(label: str, times: list) -> str:
 
 def win_rates(name: str, games: int, samples: int) -> str:
     from euchre_lessons import game, players
-    from euchre_lessons.search_player import SearchPlayer
+    from euchre_lessons.players.search import SearchPlayer
 
     rs = rules.load(name)
     wins, hands, points = 0, 0, 0

@@ -3,36 +3,55 @@
 The map of the package:
 
 * ``cards`` - ``Suit``, ``Card`` (the Joker too), packs; ``ranking`` - effective suit and power
-  once trump is known.
-* ``rules`` - ``RuleSet`` (every knob of the rule book), presets in ``data/rules/``, ``diff``.
+  once trump is known; ``actions`` - ``Action`` values with a text form.
+* ``rules`` - ``RuleSet`` (every knob of the rule book, declared in ``knobs``), presets in
+  ``data/rules/``, ``diff``; ``rulebook`` - the rule book's sections and the knob reference.
+* ``table`` - seats, partners and teams for 4, 6 and 7 players.
 * ``deals`` - ``deal(rules, seed=...)`` and ``Deal`` (one-line notation, ``from_hands``);
-  ``cutting`` - cutting for seats, partners and the first deal (``cut_ranking``).
-* ``state`` - ``HandState``: ``legal_actions()``, ``apply(action)``, ``result()``, ``view(seat)``;
-  ``actions`` - ``Action`` values with a text form.
-* ``scoring`` - ``score(rules, outcome)`` and ``add_hand`` (targets, laps, slams).
+  ``constrained`` - deals built to order; ``cutting`` - cutting for seats and the first deal.
+* ``hand`` - the state machine: ``HandState`` (``legal_actions()``, ``apply(action)``,
+  ``result()``, ``view(seat)``), its phases (bidding, declaring, play) and ``SeatView``.
+* ``scoring`` - ``score(rules, outcome)`` and ``add_hand`` (targets, laps, slams); ``outcome`` -
+  a finished hand's result.
 * ``game`` - games and matches played hand after hand; ``record`` - hand records as JSON;
   ``playthrough`` - step-by-step transcripts (the golden files of the tests).
-* ``players`` - computer players (random, rule of thumb; its arithmetic in ``thumb`` and
-  ``thumb_play``); ``search_player`` - a player that searches sampled layouts with the solver.
-* ``simulate`` - many hands or games into DataFrames, on any executor (rows: ``simulate_rows``);
-  ``progress`` - its bar.
-* ``events``, ``probability``, ``constrained`` - events in the game's words, exact (Fraction)
-  and Monte Carlo probabilities, deals built to order; ``exercises`` - answer checkers.
+* ``players`` - computer players: random, rule of thumb, searching.
+* ``simulate`` - many hands or games into DataFrames, on any executor.
+* ``probability`` - events in the game's words (``events``), exact (Fraction) and Monte Carlo
+  chances; ``exercises`` - answer checkers.
 * ``solver`` - double-dummy analysis: the best card, and what a mistake cost.
-* ``render`` - text and HTML pictures; ``figures`` - plotly figures (the only plotly importer).
+* ``render`` - text and HTML pictures; ``figures`` - every plotly figure (the only plotly
+  importer); ``widgets`` - the notebook controls (the only ipywidgets importer).
+
+``simulate``, ``solver``, ``probability``, ``events`` and the other modules load when first
+used (``euchre_lessons.solver`` works after ``import euchre_lessons``), so the import is quick
+and pulls in neither pandas nor numpy.
 """
 from . import rules, scoring
 from .actions import Action
 from .cards import JOKER, Card, Suit
 from .deals import Deal, deal
 from .errors import (ConstraintError, DealError, EuchreError, IllegalActionError, NotationError,
-                     NotExactError, RuleSetError)
-from .phases import Phase
+                     NotExactError, RuleSetError, ScoringError, SolverError)
 from .rules import RuleSet
 from .scoring import Outcome
-from .state import HandState
+from .hand import HandState, Phase, SeatView, Trick
 
-__all__ = ["Action", "Card", "Suit", "JOKER", "Deal", "deal", "HandState", "Phase", "RuleSet", "Outcome",
+_MODULES = {"actions", "cards", "constrained", "cutting", "deals", "errors", "events", "exercises", "figures",
+            "game", "hand", "knobs", "outcome", "players", "playthrough", "probability", "ranking", "record",
+            "render", "rulebook", "rules", "scoring", "simulate", "solver", "table", "widgets"}
+
+
+def __getattr__(name):
+    """The kit's modules as attributes, imported on first use."""
+    if name in _MODULES:
+        import importlib
+
+        return importlib.import_module(f".{name}", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["Action", "Card", "Suit", "JOKER", "Deal", "deal", "HandState", "Phase", "Trick", "SeatView", "RuleSet", "Outcome",
            "rules", "scoring", "EuchreError", "NotationError", "IllegalActionError", "RuleSetError",
-           "DealError", "ConstraintError", "NotExactError"]
+           "DealError", "ConstraintError", "NotExactError", "ScoringError", "SolverError"]
 __version__ = "0.1.0"

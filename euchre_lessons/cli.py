@@ -14,7 +14,7 @@ import sys
 from . import rules as _rules
 from .deals import deal
 from .errors import EuchreError
-from .state import HandState
+from .hand.state import HandState
 from .table import seat_name
 
 
@@ -33,9 +33,9 @@ def walkthrough(rules, seed, dealer: int = 0) -> str:
         state = state.apply(action)
         lines.append(f"{phase.value:<28} {who}: {action}")
         if len(state.tricks) > tricks_before:
-            cards, winner = state.tricks[-1]
+            trick = state.tricks[-1]
             lines.append(f"{'':<28} trick {len(state.tricks)}: "
-                         + " ".join(str(c) for _, c in cards) + f", won by {seat_name(winner, n)}")
+                         + " ".join(map(str, trick.cards)) + f", won by {seat_name(trick.winner, n)}")
     lines += ["", str(state.result())]
     return "\n".join(lines)
 

@@ -37,7 +37,7 @@ from pathlib import Path
 from . import rules as _rules
 from .deals import Deal, deal
 from .errors import ConstraintError, NotationError
-from .events import Event, parse, seat as _seat
+from .probability.events import Event, parse, seat as _seat
 
 _HERE = Path(__file__).resolve().parent
 DEALS_DIRS = (_HERE / "data" / "deals", _HERE.parent / "data" / "deals")
@@ -84,7 +84,7 @@ def _chance_note(rs, predicate, seat, tries: int) -> str:
     if not isinstance(predicate, Event):
         return " Raise max_tries or loosen the predicate."
     from .probability import exact
-    from .probability_count import NotExactError
+    from .probability.counting import NotExactError
 
     try:
         p = exact(rs, predicate if predicate.scope == "deal" else _seat(seat, predicate))

@@ -1,4 +1,4 @@
-"""Cutting for partners, seats and the first deal (RULES.md A2, C, D3, D-4).
+"""Cutting for partners, seats and the first deal (rule book A2, C, D3, D-4).
 
 Each player draws a card from the pack without the Joker (the modern page draws "before the
 Joker is added"; Hoyle cuts "as in the ordinary game"). ``cut_ranking`` says whether the ace

@@ -171,10 +171,7 @@ def deal(rules, seed=None, dealer: int = 0, rng: random.Random | None = None) ->
     if dealer.__class__ is not int or not 0 <= dealer < n:
         raise DealError(f"dealer {dealer!r} is not a seat: seats are 0 to {n - 1}")
     rng = rng if rng is not None else random.Random(seed)
-    found = _LAYOUTS.get((id(rs), dealer))
-    if found is None or found[0] is not rs:
-        found = _LAYOUTS[(id(rs), dealer)] = (rs,) + _layout(rs, dealer)
-    _, bits, where, slots, mantissas, ones = found
+    bits, where, slots, mantissas, ones = rs.derived("layouts", _layouts)[dealer]
     size = len(bits)
     keys = array("d", (rng.getrandbits(64 * size) >> 12 & mantissas | ones).to_bytes(8 * size, "little")).tolist()
     keys.sort()
@@ -187,7 +184,8 @@ def deal(rules, seed=None, dealer: int = 0, rng: random.Random | None = None) ->
     return Deal(rs, dealer, tuple(masks[:n]), upcard, masks[-1])
 
 
-_LAYOUTS: dict = {}
+def _layouts(rs) -> tuple:
+    return tuple(_layout(rs, dealer) for dealer in range(rs.players))
 
 
 def _layout(rs, dealer: int) -> tuple:

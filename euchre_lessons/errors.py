@@ -17,6 +17,10 @@ class IllegalActionError(EuchreError, ValueError):
     """A well-formed action that the rules forbid at this point of the hand."""
 
 
+class NotOverError(EuchreError, ValueError):
+    """A question only a finished hand can answer (its result), asked of one still in progress."""
+
+
 class RuleSetError(EuchreError, ValueError):
     """A rule set (a preset file or a set of knobs) that is malformed or inconsistent."""
 
@@ -31,3 +35,11 @@ class ConstraintError(EuchreError, ValueError):
 
 class NotExactError(EuchreError, ValueError):
     """An event that ``probability.exact`` cannot answer exactly (use ``estimate``)."""
+
+
+class SolverError(EuchreError, ValueError):
+    """A state the solver cannot solve: not in play, or a hand that is not two-sided."""
+
+
+class ScoringError(EuchreError, ValueError):
+    """An outcome that cannot happen under the rules it is scored by."""

@@ -146,7 +146,7 @@ def _judge_number(ex: Exercise, answer) -> tuple[bool, str]:
 
 def _two_jamborees(ex: Exercise, cards) -> tuple[bool, str]:
     from . import rules
-    from .events import jamboree, two_jamborees
+    from .probability.events import jamboree, two_jamborees
 
     rs = rules.load(ex.rules)
     outside = [str(c) for c in cards if c not in rs.cards]

@@ -1,4 +1,5 @@
-"""Plotly figures built from simulation DataFrames (``simulate.hands``, ``games``, ``game``).
+"""Every plotly figure of the kit, built from results (DataFrames): simulations (``simulate.hands``,
+``games``, ``game``) and the probability lab (``probability.convergence``).
 
 Each builder takes the rows and returns a ``plotly.graph_objects.Figure`` with the rule sets'
 names in its title; none shows anything. Estimates carry their sample size and standard error.
@@ -152,4 +153,30 @@ def win_rates(games_df) -> go.Figure:
                                         for w, n, f in zip(part["won"], part["games"], part["fair share"])]))
     fig.update_layout(title=_title("Games won", games_df), barmode="group", xaxis_title="rule set",
                       yaxis_title="share of games won", yaxis_tickformat=".0%", legend_title="players")
+    return fig
+
+
+# ---- the probability lab ----------------------------------------------------------------
+
+def convergence_figure(df, title: str | None = None):
+    """The running estimate of ``probability.convergence`` against the exact value.
+
+    The estimate is a line over the number of deals (log scale), its 95% interval a band, and
+    the exact chance a dashed horizontal line: the band narrows like 1 / sqrt(deals)."""
+    event, rules = df.attrs.get("event", "the event"), df.attrs.get("rules", "")
+    fig = go.Figure()
+    fig.add_trace(go.Scatter(x=df["deals"], y=df["upper"], mode="lines", line={"width": 0},
+                             showlegend=False, hoverinfo="skip"))
+    fig.add_trace(go.Scatter(x=df["deals"], y=df["lower"], mode="lines", line={"width": 0},
+                             fill="tonexty", fillcolor="rgba(31, 119, 180, 0.2)", name="95% interval"))
+    fig.add_trace(go.Scatter(x=df["deals"], y=df["estimate"], mode="lines", name="estimate",
+                             line={"color": "rgb(31, 119, 180)"}))
+    exact = df["exact"].iloc[0] if len(df) else math.nan
+    if not math.isnan(exact):
+        fig.add_hline(y=exact, line_dash="dash", line_color="firebrick",
+                      annotation_text=f"exact {exact:.4f}", annotation_position="top left")
+    fig.update_layout(
+        title=title or f"{rules}: P({event}), estimate against the exact value",
+        xaxis_title="deals", yaxis_title="chance", xaxis_type="log", template="plotly_white",
+        height=380, margin={"l": 60, "r": 20, "t": 60, "b": 50})
     return fig

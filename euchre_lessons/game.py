@@ -16,9 +16,9 @@ from .deals import deal
 from .outcome import outcome_of
 from .scoring import add_hand
 from .scoring import score as _score
-from .state import HandState
+from .hand.state import HandState
 from .table import team_name, team_of
-from .view import SeatView
+from .hand.view import SeatView
 
 
 def play_hand(the_deal, players) -> HandState:
@@ -30,7 +30,8 @@ def play_hand(the_deal, players) -> HandState:
     return s
 
 
-_SCORES: dict = {}
+def _no_scores(rs) -> dict:
+    return {}  # hand scores by outcome, filled as a run meets them
 
 
 def points_of(state) -> tuple:
@@ -40,12 +41,10 @@ def points_of(state) -> tuple:
     rs = state.rules
     n, teams = rs.players, rs.teams
     outcome = outcome_of(state)
-    cache = _SCORES.get(id(rs))
-    if cache is None or cache[0] is not rs:
-        cache = _SCORES[id(rs)] = (rs, {})
-    hand_score = cache[1].get(outcome)
+    cache = rs.derived("scores", _no_scores)
+    hand_score = cache.get(outcome)
     if hand_score is None:
-        hand_score = cache[1][outcome] = _score(rs, outcome)
+        hand_score = cache[outcome] = _score(rs, outcome)
     won = state.tricks_won
     tricks = [0] * teams
     for seat in range(n):

@@ -1,7 +1,8 @@
 """Every knob of a rule set: its type, default, allowed values, meaning and source.
 
-The table below is the one place a knob is declared; ``RuleSet`` is built from it. Sources
-cite sections of RULES.md (the project's rule book) and, through it, the original texts.
+The table below is the one place a knob is declared; ``RuleSet`` is built from it. ``source`` holds
+bare labels of the rule book, ``docs/rules.md`` (cited elsewhere as "rule book K18"), which names the
+original texts; ``docs/knobs.md`` is generated from this table (``python -m euchre_lessons.rulebook``).
 """
 from __future__ import annotations
 

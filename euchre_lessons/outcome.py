@@ -52,52 +52,49 @@ class HandResult:
 
 def outcome_of(state) -> Outcome:
     """The scoring summary of a finished hand."""
-    ctx = state._ctx
-    n, rules = ctx.n, ctx.rules
+    n, rules, setup = state.players, state.rules, state.setup
+    size = rules.hand_size
     won = state.tricks_won
-    if state._b.passed_out:
-        return Outcome(0, tricks=ctx.hand_size, passed_out=True,
+    if setup.passed_out:
+        return Outcome(0, tricks=size, passed_out=True,
                        defender_tricks=(0,) * (rules.teams - 1 if rules.partnerships else 1))
-    side = state._b.side
+    side = setup.side
     maker_tricks = sum(won[s] for s in range(n) if side >> s & 1)
     if rules.partnerships:
-        maker_team = ctx.team[state._b.maker]
+        maker_team = team_of(setup.maker, n)
         defending = [t for t in range(rules.teams) if t != maker_team]
-        defender_tricks = tuple(sum(won[s] for s in range(n) if ctx.team[s] == t) for t in defending)
+        defender_tricks = tuple(sum(won[s] for s in range(n) if team_of(s, n) == t) for t in defending)
     else:
         defending = [None]
-        defender_tricks = (ctx.hand_size - maker_tricks,)
+        defender_tricks = (size - maker_tricks,)
     lone_team, jamboree, jamboree_defender = 0, None, 0
-    if state._b.lone_defender is not None:
-        lone_team = defending.index(ctx.team[state._b.lone_defender])
-    if state._b.jamboree is not None:
-        holder = state._b.jamboree
+    if setup.lone_defender is not None:
+        lone_team = defending.index(team_of(setup.lone_defender, n))
+    if setup.jamboree is not None:
+        holder = setup.jamboree
         if side >> holder & 1:
             jamboree = "makers"
         else:
-            jamboree, jamboree_defender = "defenders", defending.index(ctx.team[holder])
-    return Outcome(maker_tricks, alone=state._b.alone, tricks=ctx.hand_size, defender_tricks=defender_tricks,
-                   defended_alone=state._b.lone_defender is not None, lone_defender_team=lone_team,
-                   pat=state._b.pat, jambone=state._b.jambone, jamboree=jamboree,
-                   jamboree_defender=jamboree_defender, bid=state._b.bid)
+            jamboree, jamboree_defender = "defenders", defending.index(team_of(holder, n))
+    return Outcome(maker_tricks, alone=setup.alone, tricks=size, defender_tricks=defender_tricks,
+                   defended_alone=setup.lone_defender is not None, lone_defender_team=lone_team,
+                   pat=setup.pat, jambone=setup.jambone, jamboree=jamboree,
+                   jamboree_defender=jamboree_defender, bid=setup.bid)
 
 
 def hand_result(state) -> HandResult:
-    if not state.is_over:
-        raise ValueError(f"the hand is not over: it is in the {state.phase} with seat {state.to_act} to act")
-    ctx = state._ctx
-    n, rules = ctx.n, ctx.rules
+    n, rules, setup = state.players, state.rules, state.setup
     outcome = outcome_of(state)
     hand_score = score(rules, outcome)
     won = state.tricks_won
-    maker = state._b.maker
+    maker = setup.maker
     teams = rules.teams
     tricks_by_team = tuple(sum(won[s] for s in range(n) if team_of(s, n) == t) for t in range(teams))
     points = [0] * teams
     maker_team = None
     if not outcome.passed_out:
         if rules.partnerships:
-            maker_team = ctx.team[maker]
+            maker_team = team_of(maker, n)
             points[maker_team] = hand_score.makers
             defending = [t for t in range(teams) if t != maker_team]
             for t, p in zip(defending, hand_score.defenders_by_team):
@@ -105,7 +102,7 @@ def hand_result(state) -> HandResult:
         else:
             maker_team = maker
             for s in range(n):
-                points[s] = hand_score.makers if state._b.side >> s & 1 else hand_score.defenders_by_team[0]
+                points[s] = hand_score.makers if setup.side >> s & 1 else hand_score.defenders_by_team[0]
     explanation = _story(state) + " " + hand_score.explanation + " " + _points_words(points, n)
     return HandResult(rules, won, tricks_by_team, tuple(points), maker, maker_team, outcome, hand_score,
                       explanation.strip())
@@ -113,22 +110,23 @@ def hand_result(state) -> HandResult:
 
 def _story(state) -> str:
     """One or two sentences on who made what."""
-    if state._b.passed_out:
+    setup = state.setup
+    if setup.passed_out:
         return ""
-    n = state._ctx.n
-    maker = seat_name(state._b.maker, n)
+    n = state.players
+    maker = seat_name(setup.maker, n)
     trump = state.trump.word
-    if state._b.bid is not None:
-        partners = ", ".join(seat_name(p, n) for p in state._b.partners)
-        return f"{maker} bid {state._b.bid}, named {trump} and took {partners} as partners."
+    if setup.bid is not None:
+        partners = ", ".join(seat_name(p, n) for p in setup.partners)
+        return f"{maker} bid {setup.bid}, named {trump} and took {partners} as partners."
     words = [f"{maker} made {trump}" if trump != "no trump" else f"{maker} made it a no-trump hand"]
-    if state._b.alone:
-        words.append("pat and alone" if state._b.pat else "alone")
-    if state._b.jambone:
+    if setup.alone:
+        words.append("pat and alone" if setup.pat else "alone")
+    if setup.jambone:
         words.append("with a Jambone")
     text = " and went ".join(words[:2]) + (" " + words[2] if len(words) > 2 else "") + "."
-    if state._b.lone_defender is not None:
-        text += f" {seat_name(state._b.lone_defender, n)} defended alone."
+    if setup.lone_defender is not None:
+        text += f" {seat_name(setup.lone_defender, n)} defended alone."
     return text
 
 

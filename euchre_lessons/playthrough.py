@@ -27,7 +27,7 @@ from typing import Callable
 
 from . import rules as _rules
 from .deals import Deal, deal
-from .state import HandState
+from .hand.state import HandState
 from .table import team_name
 
 
@@ -44,7 +44,7 @@ def _role(state: HandState, seat) -> int | None:
 
 def _first_leader(state: HandState) -> int | None:
     """The seat that led the first trick."""
-    return state.tricks[0][0][0][0] if state.tricks else None
+    return state.tricks[0].leader if state.tricks else None
 
 
 @dataclass(frozen=True)

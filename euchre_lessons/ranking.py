@@ -5,7 +5,7 @@ effective suit and power, precomputed as tuples indexed by card id, plus the bit
 each effective suit. The left bower belongs to the trump suit for every purpose; the Joker is
 the best trump, and at no trump it is a trump suit of one card that wins any trick it is in.
 
-Trump orders (RULES.md D-2): ``standard`` is Joker, right, left, A, K, Q, 10, 9 ... down to the
+Trump orders (rule book D-2): ``standard`` is Joker, right, left, A, K, Q, 10, 9 ... down to the
 pack's lowest card. ``as_printed_header`` and ``as_printed_example`` follow the modern page's
 printed lists literally: the cards they leave out (the king; the king and the ace) stay in the
 trump suit but rank below every other trump, the only place such a card can go without

@@ -13,7 +13,7 @@ from . import rules as _rules
 from .deals import Deal
 from .errors import NotationError
 from .knobs import KNOBS
-from .state import HandState
+from .hand.state import HandState
 
 FORMAT = "euchre-lessons hand record 1"
 

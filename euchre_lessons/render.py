@@ -18,7 +18,7 @@ from __future__ import annotations
 from html import escape
 
 from .cards import Card, Suit
-from .phases import Phase
+from .hand.phases import Phase
 from .ranking import effective_suit
 from .table import role, seat_name, team_name, team_of
 
@@ -111,7 +111,7 @@ def _upcard_words(state) -> str:
     for seat in range(state.players):
         if up in state.hand(seat):
             return f"in {_seat(seat, state.players)}'s hand"
-    if any(c == up for trick, _ in state.tricks for _, c in trick) or any(c == up for _, c in state.trick):
+    if any(up in trick.cards for trick in state.tricks) or any(c == up for _, c in state.trick):
         return "played"
     return "turned down" if state.phase is Phase.ROUND2 else "out of play"
 
@@ -189,7 +189,8 @@ def _trick_shown(state):
     if state.trick:
         return state.trick, None
     if state.tricks:
-        return state.tricks[-1]
+        last = state.tricks[-1]
+        return last.plays, last.winner
     return (), None
 
 

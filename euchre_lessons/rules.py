@@ -63,12 +63,36 @@ class _RuleSetMethods:
         data.update(changes)
         return _build(data, origin=f"{self.name}.replace({', '.join(changes)})", name=name)
 
+    def derived(self, kind: str, build):
+        """The table ``build(self)`` of this kind, built once and shared by every equal rule
+        set (equal knobs, whatever the name), so flipping a knob back and forth builds nothing
+        new. At most ``SHARED_TABLES`` such tables are kept across rule sets."""
+        memo = self._memo
+        found = memo.get(kind)
+        if found is None:
+            key = (kind, self.values())
+            found = _SHARED.get(key)
+            if found is None:
+                found = _SHARED[key] = build(self)
+                while len(_SHARED) > SHARED_TABLES:
+                    del _SHARED[next(iter(_SHARED))]
+            memo[kind] = found
+        return found
+
+    def values(self) -> tuple:
+        """Every knob's value, in the order of ``knobs.KNOBS`` (the name left out)."""
+        return tuple(getattr(self, k.name) for k in KNOBS)
+
+    def __reduce__(self):
+        return (_rebuild, (self.name, {k.name: getattr(self, k.name) for k in KNOBS}))
+
     def knob(self, name: str):
         """The ``Knob`` (meaning, source, allowed values) of a field."""
         return KNOB_BY_NAME[name]
 
     def table(self):
-        """Every knob with its value, allowed values, meaning, source and provisional mark."""
+        """Every knob with its value, allowed values, provisional mark, meaning, source and the
+        rule book section it rests on (``rule book A2, D1, C``; see ``docs/rules.md``)."""
         import pandas as pd
 
         rows = []
@@ -77,7 +101,8 @@ class _RuleSetMethods:
                 continue
             allowed = k.kind.__name__ if isinstance(k.allowed, type) else " | ".join(map(_text, k.allowed))
             rows.append({"knob": k.name, "value": _text(getattr(self, k.name)), "allowed": allowed,
-                         "provisional": k.name in self.provisional, "meaning": k.meaning, "source": k.source})
+                         "provisional": k.name in self.provisional, "meaning": k.meaning, "source": k.source,
+                         "section": f"rule book {k.source}"})
         return pd.DataFrame(rows)
 
     def __str__(self) -> str:
@@ -106,9 +131,18 @@ def _pack_mask(pack, joker):
     return mask_of(pack_cards(pack, joker))
 
 
+SHARED_TABLES = 64
+_SHARED: dict = {}  # (kind, knob values) -> a derived table, oldest first
+
+
+def _rebuild(name: str, values: dict) -> "RuleSet":
+    return RuleSet(name=name, **values)
+
+
 RuleSet = make_dataclass(
     "RuleSet",
-    [("name", str)] + [(k.name, object, field(default=k.default)) for k in KNOBS],
+    [("name", str)] + [(k.name, object, field(default=k.default)) for k in KNOBS]
+    + [("_memo", dict, field(default_factory=dict, init=False, repr=False, compare=False, hash=False))],
     bases=(_RuleSetMethods,),
     frozen=True,
     slots=True,
@@ -242,11 +276,11 @@ def _check_consistency(v: dict) -> list[str]:
         problems.append(f"seven_deals = {v['seven_deals']}: must be at least 1")
     if v["pat_hand_rule"] and not (v["laps"] and v["slams"]):
         problems.append("pat_hand_rule = true needs laps = true and slams = true "
-                        "(Foster allows pat-hand scoring only when laps and slams are played; RULES.md K18)")
+                        "(Foster allows pat-hand scoring only when laps and slams are played; rule book K18)")
     if v["kitty"] == "four_no_joker" and v["players"] != 4:
-        problems.append(f"kitty = four_no_joker is a four-player value, but players = {v['players']} (RULES.md K28)")
+        problems.append(f"kitty = four_no_joker is a four-player value, but players = {v['players']} (rule book K28)")
     if v["players"] == 7 and v["bidding"] != "auction":
-        problems.append("players = 7 needs bidding = auction (seven-handed euchre has no turn-up; RULES.md C)")
+        problems.append("players = 7 needs bidding = auction (seven-handed euchre has no turn-up; rule book C)")
     if v["players"] != 7 and v["bidding"] == "auction":
         problems.append(f"bidding = auction is the seven-handed game, but players = {v['players']}")
     if (v["players"] == 7) != (v["scoring"] == "auction"):

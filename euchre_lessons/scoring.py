@@ -1,7 +1,7 @@
 """Pure scoring: what a hand is worth, and what it does to a game.
 
 ``score(rules, outcome)`` turns an ``Outcome`` (the makers' tricks, whether the maker was alone,
-and so on) into a ``HandScore``. The table that applies is chosen in the order of RULES.md K15:
+and so on) into a ``HandScore``. The table that applies is chosen in the order of rule book K15:
 a Foster Jamboree, the Jambone table, the pat-hand table, a lone maker against a lone defender,
 a lone maker, a partnership; a modern Jamboree bonus is then added.
 

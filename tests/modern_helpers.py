@@ -97,7 +97,7 @@ def play_rows(s, rows):
                 assert s.to_act == seat
                 assert legal(s) == {f"play {c}" for c in expected}, (row, seat)
                 s = s.apply(f"play {card}")
-        plays, won = s.tricks[-1]
+        plays, _, won = s.tricks[-1]
         assert won == trick_winner([(x, str(c)) for x, c in plays], trump), row
     return s
 
@@ -119,7 +119,7 @@ def transcript(state, summary=team_summary) -> str:
         before = len(s.tricks)
         s = s.apply(action)
         if len(s.tricks) > before:
-            plays, won = s.tricks[-1]
+            plays, _, won = s.tricks[-1]
             lines.append(f"  trick {len(s.tricks)}: {' '.join(str(c) for _, c in plays)} won by "
                          f"{s.describe_seat(won)}")
     result = s.result()

@@ -2,7 +2,7 @@
 played to a trick and who wins it.
 
 Cards and suits are plain strings (``"JH"``, ``"JK"``; trump ``"H"``, or ``"N"`` for no trump).
-The order is the same in modern Railroad (RULES.md D2, D10, D-16) and seven-handed (C): the
+The order is the same in modern Railroad (rule book D2, D10, D-16) and seven-handed (C): the
 Joker, the right bower, the left bower, then the rest of the trump suit A K Q 10 ... down; at no
 trump the Joker is a one-card trump suit and the Jacks rank in their own suits. A seven-handed
 hand always has a trump suit.

@@ -1,4 +1,4 @@
-"""Cards, packs and how cards rank once trump is known (RULES.md A1, B1, C, D2, D-2, D10, D-16)."""
+"""Cards, packs and how cards rank once trump is known (rule book A1, B1, C, D2, D-2, D10, D-16)."""
 from __future__ import annotations
 
 import pytest

@@ -1,5 +1,5 @@
 """Curated teaching deals in data/deals/: each parses, prints back as written, and its facts and
-exact chances hold (RULES.md B-O5, C, D10, D12, D-20, D-25 are what they illustrate)."""
+exact chances hold (rule book B-O5, C, D10, D12, D-20, D-25 are what they illustrate)."""
 from __future__ import annotations
 
 from pathlib import Path

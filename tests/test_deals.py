@@ -1,4 +1,4 @@
-"""Deals: seeded dealing in the rules' packets, one-line notation, checked deals (RULES.md A3, D4, J, K8)."""
+"""Deals: seeded dealing in the rules' packets, one-line notation, checked deals (rule book A3, D4, J, K8)."""
 from __future__ import annotations
 
 import random

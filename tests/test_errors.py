@@ -1,4 +1,4 @@
-"""Errors say what, where and what instead, and leave the state as it was (STYLE; RULES.md J, K2, K6)."""
+"""Errors say what, where and what instead, and leave the state as it was (STYLE; rule book J, K2, K6)."""
 from __future__ import annotations
 
 import pytest

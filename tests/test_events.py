@@ -1,4 +1,4 @@
-"""Events: questions about a hand or a deal in the game's words (RULES.md A1, B1, B-O5, C, D2, D-2, D-20, D-25)."""
+"""Events: questions about a hand or a deal in the game's words (rule book A1, B1, B-O5, C, D2, D-2, D-20, D-25)."""
 from __future__ import annotations
 
 import pytest
@@ -96,7 +96,7 @@ def test_combining_a_hand_event_with_a_deal_event_asks_whose_hand():
 # ---- the rule book's trumps, bowers and Jamborees --------------------------------------------
 
 def _expected_trumps(rs, suit: Suit) -> set:
-    """RULES.md A1/B1/C/D2: the trump suit's own cards, the other jack of its colour, the Joker."""
+    """rule book A1/B1/C/D2: the trump suit's own cards, the other jack of its colour, the Joker."""
     left = Card.from_id(int(suit.same_colour) * 13 + 9)
     return {c for c in rs.cards if c.suit == suit or c == left or c.is_joker}
 

@@ -92,8 +92,8 @@ def test_the_engine_never_imports_plotly_or_widgets():
     import euchre_lessons.players  # noqa: F401
     import euchre_lessons.simulate  # noqa: F401
 
-    for name in ("euchre_lessons.simulate", "euchre_lessons.players", "euchre_lessons.progress",
-                 "euchre_lessons.view"):
+    for name in ("euchre_lessons.simulate", "euchre_lessons.players", "euchre_lessons.simulate.progress",
+                 "euchre_lessons.hand.view"):
         text = Path(sys.modules[name].__file__).read_text(encoding="utf-8")
         assert "import plotly" not in text, name
     assert "import ipywidgets" not in Path(sys.modules["euchre_lessons.simulate"].__file__).read_text(encoding="utf-8")

@@ -1,5 +1,5 @@
 """game: hands played one after another, the deal passing to the left; games to the target,
-matches of several games, and the seven-handed sitting (RULES.md A3, A8, K5, K31).
+matches of several games, and the seven-handed sitting (rule book A3, A8, K5, K31).
 """
 from __future__ import annotations
 

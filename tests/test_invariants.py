@@ -6,7 +6,7 @@ For each rule set, seeded random legal play over many hands, checking at every s
   it lies and a card passed face down (``pending_gift``) make up the pack, each card once;
 * every play follows suit when able: the legal plays are exactly the cards of the suit led
   (by effective suit: the left bower is a trump, the Joker is the best trump, and at no trump
-  a trump suit of one card that may be played only when void, RULES.md A1, D-16), else the
+  a trump suit of one card that may be played only when void, rule book A1, D-16), else the
   whole hand;
 * ``apply`` never changes its input (a snapshot of every public property, before and after);
 * every hand that is not passed out, or ended by a Foster Jamboree, plays every trick, each
@@ -151,7 +151,7 @@ def check_cards(state: HandState, snap: dict, pack: frozenset, report: Report) -
     """``snap`` is the state's snapshot: its hands, dead cards, tricks, turn-up and gift."""
     held = [c for hand in snap["hands"] for c in hand]
     held += snap["dead_cards"]
-    held += [c for trick, _ in snap["tricks"] for _, c in trick]
+    held += [c for trick in snap["tricks"] for c in trick.cards]
     held += [c for _, c in snap["trick"]]
     if snap["upcard_lying"]:
         held.append(snap["upcard"])
@@ -187,7 +187,7 @@ def check_end(state: HandState, rs, report: Report) -> None:
     active = len(state.active_seats)
     if len(state.tricks) != n_tricks or sum(state.tricks_won) != n_tricks:
         report.add("tricks", where(state), f"{len(state.tricks)} tricks played of {n_tricks}")
-    if any(len(trick) != active for trick, _ in state.tricks):
+    if any(len(trick.plays) != active for trick in state.tricks):
         report.add("tricks", where(state), f"a trick without every one of the {active} active seats")
     if any(state.hand(s) for s in state.active_seats):
         report.add("tricks", where(state), "an active seat still holds cards")

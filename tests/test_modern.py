@@ -1,10 +1,10 @@
-"""Modern Railroad Euchre for four players (``modern_railroad``): RULES.md D, J3 and K.
+"""Modern Railroad Euchre for four players (``modern_railroad``): rule book D, J3 and K.
 
 Every hand here is built card by card with ``Deal.from_hands`` and driven with the text of
 the actions, asserting who is asked what at each step. Tricks are written as rows in seat
 order (``--`` for a seat that sits out) and checked against a referee written from D2 and
 D10, independent of the engine's ranking (``referee``; the row helpers are in ``modern_helpers``).
-The worked examples of RULES.md H (column D) are played as whole hands, not only passed to
+The worked examples of rule book H (column D) are played as whole hands, not only passed to
 ``scoring.score``.
 """
 from __future__ import annotations
@@ -568,9 +568,9 @@ def test_no_trump_hand_played_the_joker_only_when_void_and_it_wins():
     s = s.apply("play JD").apply("play QD")        # the jack of diamonds is a plain card, below the queen
     assert "play JK" in legal(s)                   # void in diamonds: anything, the Joker too
     s = s.apply("play 8C").apply("play 9D")
-    assert s.tricks[-1][1] == 3
+    assert s.tricks[-1].winner == 3
     s = play_rows(s, NT_ROWS[2:])
-    assert s.tricks[2][1] == 0                     # the Joker took the jack of hearts' trick
+    assert s.tricks[2].winner == 0                     # the Joker took the jack of hearts' trick
     result = s.result()
     assert result.tricks_by_team == (6, 1) and result.points_by_team == (6, 0)
 
@@ -580,7 +580,7 @@ def test_joker_no_trump_play_any_time():
     s = s.apply("play KH").apply("play AH").apply("play 8H")
     assert legal(s) == {"play 7H", "play JK"}
     s = s.apply("play JK")
-    assert s.tricks[-1][1] == 0
+    assert s.tricks[-1].winner == 0
 
 
 def test_the_joker_led_at_no_trump_calls_for_nothing():
@@ -590,12 +590,12 @@ def test_the_joker_led_at_no_trump_calls_for_nothing():
     s = s.apply("play 9C").apply("play TC")
     assert legal(s) == {"play 8C", "play AC", "play KC"}    # the dealer follows; no Joker
     s = s.apply("play AC")
-    assert s.tricks[-1][1] == 0
+    assert s.tricks[-1].winner == 0
     s = s.apply("play JK")
     for seat in (1, 2, 3):
         assert legal(s) == {f"play {c}" for c in s.hand(seat)}
         s = s.apply(s.legal_actions()[-1])
-    assert s.tricks[-1][1] == 0
+    assert s.tricks[-1].winner == 0
 
 
 def test_joker_turned_down_leaves_only_no_trump_and_the_joker_dead():
@@ -778,8 +778,8 @@ def random_hand(rs, seed):
         assert s.result().points_by_team == (0, 0)
         return s
     assert len(s.tricks) == 7
-    played = [str(c) for plays, won in s.tricks for _, c in plays]
-    for plays, won in s.tricks:
+    played = [str(c) for plays, _, won in s.tricks for _, c in plays]
+    for plays, _, won in s.tricks:
         assert len(plays) == len(s.active_seats)
         assert won == trick_winner([(x, str(c)) for x, c in plays], s.trump.letter)
     out = [str(c) for c in s.dead_cards] + [str(c) for x in range(4) if s.sits_out(x) for c in s.hand(x)]

@@ -1,9 +1,9 @@
-"""Modern Railroad Euchre for six players (``modern_railroad_6p``): RULES.md D, J4, K26-K28.
+"""Modern Railroad Euchre for six players (``modern_railroad_6p``): rule book D, J4, K26-K28.
 
 Six seats, three teams of two (partners X and X+3): team A = seats 0 and 3, team B = 1 and 4,
 team C = 2 and 5. Hands are built card by card; tricks are rows in seat order (``--`` for a
 seat that sits out), checked against a referee written from D2 (``referee``; the row helpers are in
-``modern_helpers``). The six-player rows of RULES.md H (26-29) are played as whole hands.
+``modern_helpers``). The six-player rows of rule book H (26-29) are played as whole hands.
 """
 from __future__ import annotations
 
@@ -294,7 +294,7 @@ def test_jambone_callers_are_seats_plus_1_and_plus_5():
     s = s.apply("play KC").apply("play QC")        # NE leads, SE follows
     assert s.turn == 3 and s.to_act == 2            # S follows: seat +5 (SE, team C) names it
     s = s.apply("call AC").apply("play JC").apply("play TC")
-    assert s.tricks[-1][1] == 3
+    assert s.tricks[-1].winner == 3
     assert s.turn == 3 and s.to_act == 4            # S leads: seat +1 (SW, team B) names it
 
 
@@ -473,8 +473,8 @@ def random_hand(rs, seed):
         assert result.points_by_team == (0, 0, 0)
         return s
     assert len(s.tricks) == 5
-    played = [str(c) for plays, won in s.tricks for _, c in plays]
-    for plays, won in s.tricks:
+    played = [str(c) for plays, _, won in s.tricks for _, c in plays]
+    for plays, _, won in s.tricks:
         assert len(plays) == len(s.active_seats)
         assert won == trick_winner([(x, str(c)) for x, c in plays], s.trump.letter)
     out = [str(c) for c in s.dead_cards] + [str(c) for x in range(6) if s.sits_out(x) for c in s.hand(x)]

@@ -1,6 +1,6 @@
 """Exact and simulated chances: probability, probability_count, probability_mc, probability_figures.
 
-Exact answers are checked against closed forms (hypergeometric counts of the packs of RULES.md A1,
+Exact answers are checked against closed forms (hypergeometric counts of the packs of rule book A1,
 B1, C, D2), the two counting paths against each other, and simulations against exact answers
 (within four standard errors, seeded).
 """
@@ -18,8 +18,8 @@ from euchre_lessons.events import (any_seat, both_bowers, dealer, deal_event, ev
                                    jamboree, jamboree_in_any_suit, no_trumps, right_bower, seat, trumps_at_least,
                                    two_jamborees, upcard_is_joker, upcard_suit, void_in)
 from euchre_lessons.probability import Estimate, Exact, convergence, estimate, exact, outcomes, percent
-from euchre_lessons.probability_count import NotExactError, hand_chunks
-from euchre_lessons.probability_mc import deal_batches, generator
+from euchre_lessons.probability.counting import NotExactError, hand_chunks
+from euchre_lessons.probability.montecarlo import deal_batches, generator
 
 PRESETS = rules.names()
 
@@ -321,7 +321,7 @@ def test_each_seat_gets_the_joker_equally_often():
 # ---- convergence and its figure ----------------------------------------------------------------
 
 def test_convergence_table_and_figure():
-    from euchre_lessons.probability_figures import convergence_figure
+    from euchre_lessons.figures import convergence_figure
 
     df = convergence("modern_railroad", holds_joker, n=5_000, seed=1, points=20)
     assert list(df.columns) == ["deals", "estimate", "se", "lower", "upper", "exact"]

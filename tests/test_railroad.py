@@ -1,4 +1,4 @@
-"""Foster's Railroad Euchre (RULES.md B, J2, K): the pack, making the trump, the alone step.
+"""Foster's Railroad Euchre (rule book B, J2, K): the pack, making the trump, the alone step.
 
 Every test builds its deal with ``Deal.from_hands`` and drives it with text actions, asserting
 who is asked and what he may answer at each step. Seats: the dealer D is seat 0 (North), then
@@ -6,7 +6,7 @@ E = 1 (East), P = 2 (South), Q = 3 (West); North-South is team 0.
 
 The other railroad files: ``test_railroad_exchange`` (partner's best, take-over),
 ``test_railroad_lone_against``, ``test_railroad_agreements`` (laps, slams, pat, Jambone,
-Jamboree), ``test_railroad_views``, ``test_railroad_examples`` (RULES.md H as played hands),
+Jamboree), ``test_railroad_views``, ``test_railroad_examples`` (rule book H as played hands),
 ``test_railroad_golden`` (stored transcripts and random play).
 """
 from __future__ import annotations
@@ -46,7 +46,7 @@ def test_the_joker_is_the_best_trump_and_must_follow_a_trump_lead(preset):
     s = s.apply("play JH")                     # E leads the right bower
     assert legal(s) == "play JK"               # the Joker is a trump: P must follow with it
     s = s.apply("play JK").apply("play AH").apply("play 9H")
-    (trick, winner), = s.tricks
+    (trick, _, winner), = s.tricks
     assert winner == P                         # Joker over the right bower
 
 

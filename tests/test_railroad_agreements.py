@@ -1,8 +1,8 @@
-"""Foster's optional agreements (RULES.md B-O1 to B-O5; J2 steps 4, 7, 10-12; K17 to K24):
+"""Foster's optional agreements (rule book B-O1 to B-O5; J2 steps 4, 7, 10-12; K17 to K24):
 laps, slams, pat hands, Jambone and Jamboree, each on and off.
 
 ``hoyle_railroad`` has every agreement off and ``hoyle_railroad_full`` every one on; single knobs are
-flipped with ``replace``. Scores of played hands for each row of RULES.md H are in
+flipped with ``replace``. Scores of played hands for each row of rule book H are in
 ``test_railroad_examples``. Seats: the dealer D is seat 0, E = 1, P = 2, Q = 3; E-W is team 1.
 """
 from __future__ import annotations
@@ -188,11 +188,11 @@ def test_the_left_opponent_names_the_leads_and_the_right_opponent_the_follows():
     s = ask(s, E, "call 9C", "call 9C")
     assert s.trick == ((E, Card.parse("AC")), (P, Card.parse("9C")))
     s = ask(s, Q, "play JD / play TS / play QS / play KS / play AS", "play JD")   # Q trumps
-    assert s.tricks[0][1] == Q
+    assert s.tricks[0].winner == Q
     s = run(s, "play AS", "play KC")
     assert (s.turn, s.to_act) == (P, E)
     s = s.apply("call JK")
-    assert s.tricks[1][1] == P
+    assert s.tricks[1].winner == P
     # now P leads: Q, on his left, names the card
     assert (s.turn, s.to_act) == (P, Q)
     s = ask(s, Q, "call TH / call JH / call AH", "call TH")

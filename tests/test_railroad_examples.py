@@ -1,4 +1,4 @@
-"""RULES.md section H, column B (Foster's Railroad), as played hands.
+"""rule book section H, column B (Foster's Railroad), as played hands.
 
 Each row is a deal built with ``Deal.from_hands``, the decisions that lead to play, and every card
 played, one trick per ``|``; the score must be the one the rule book gives. Seats: the dealer D is

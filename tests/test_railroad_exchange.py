@@ -1,4 +1,4 @@
-"""Going alone with partner's best (RULES.md B4, B-1, B-2; J2 steps 5, 6, 10; K3, K4, K7, K11, K12).
+"""Going alone with partner's best (rule book B4, B-1, B-2; J2 steps 5, 6, 10; K3, K4, K7, K11, K12).
 
 Seats: the dealer D is seat 0, E = 1, P = 2, Q = 3.
 """

@@ -1,4 +1,4 @@
-"""Golden playthroughs of Foster's Railroad and random-play invariants (RULES.md B, J2, K10-K22).
+"""Golden playthroughs of Foster's Railroad and random-play invariants (rule book B, J2, K10-K22).
 
 Each golden transcript lists, step by step, who is asked, the phase, every legal action in order
 and the action taken, then the tricks and the score; it is stored in ``tests/golden_railroad/``
@@ -39,7 +39,7 @@ def transcript(preset: str, hands, up: str, actions) -> str:
         s = s.apply(action)
         out.append(f"[{s.undo().phase}] {seat}: {legal} -> {action}")
         if len(s.tricks) > tricks:
-            cards, winner = s.tricks[-1]
+            cards, _, winner = s.tricks[-1]
             out.append(f"  trick {len(s.tricks)}: {' '.join(str(c) for _, c in cards)}, won by {who(winner, d.dealer)}")
         elif s.phase in (Phase.PLAY, Phase.DONE) and s.undo().phase is not Phase.PLAY:
             lone = who(s.lone_defender, d.dealer) if s.lone_defender is not None else "-"
@@ -101,7 +101,7 @@ def effective_suit(card, trump):
 def everywhere(s) -> list:
     """Every card's place: hands, out of play, played, passed face down, the turn-up on the pack."""
     found = [c for h in s.hands for c in h] + list(s.dead_cards)
-    found += [c for t, _ in s.tricks for _, c in t] + [c for _, c in s.trick]
+    found += [c for t, _, _ in s.tricks for _, c in t] + [c for _, c in s.trick]
     if s.pending_gift is not None:
         found.append(s.pending_gift)
     if s.upcard not in found:
@@ -144,13 +144,13 @@ def test_random_play_keeps_the_invariants(preset):
                 assert gift != best and gift in t.hand(partner) and best in t.hand(lone)
                 assert gift not in t.view(partner).hand
             if action.kind in ("play", "call"):
-                assert t.trick[-1:] == ((s.turn, action.card),) or t.tricks[-1][0][-1] == (s.turn, action.card)
+                assert t.trick[-1:] == ((s.turn, action.card),) or t.tricks[-1].plays[-1] == (s.turn, action.card)
             s = t
         result = s.result()
         seen[s.lone_defender is not None, s.jambone, s.pat, s.jamboree is not None] += 1
         if not s.passed_out and s.jamboree is None:
             assert len(s.tricks) == 5 and sum(s.tricks_won) == 5
-            assert all(len(trick) == len(s.active_seats) for trick, _ in s.tricks)
+            assert all(len(trick) == len(s.active_seats) for trick, _, _ in s.tricks)
         makers, defenders = BOUNDS[preset]
         assert result.score.makers in makers and result.score.defenders in defenders
         assert sum(1 for c in everywhere(s) if c.is_joker) == 1      # the Joker is never lost

@@ -1,4 +1,4 @@
-"""Playing alone against a lone hand (RULES.md B5, B6, B-3 to B-5; J0; J2 steps 8-10; K13, K15).
+"""Playing alone against a lone hand (rule book B5, B6, B-3 to B-5; J0; J2 steps 8-10; K13, K15).
 
 Seats: the dealer D is seat 0, E = 1, P = 2, Q = 3.
 """
@@ -130,7 +130,7 @@ def test_only_two_play_and_the_first_active_seat_from_the_dealer_s_left_leads(pr
     while not s.is_over:
         assert s.to_act in (lone, defender)
         s = s.apply(s.legal_actions()[0])
-    assert len(s.tricks) == 5 and all(len(trick) == 2 for trick, _ in s.tricks)
+    assert len(s.tricks) == 5 and all(len(trick) == 2 for trick, _, _ in s.tricks)
     assert sum(s.tricks_won) == 5 and s.tricks_won[(lone + 2) % 4] == s.tricks_won[(defender + 2) % 4] == 0
 
 

@@ -1,4 +1,4 @@
-"""What each seat sees in Railroad (the issue's item 5; RULES.md B4.1, K11, K14, K19, J1 step 2).
+"""What each seat sees in Railroad (the issue's item 5; rule book B4.1, K11, K14, K19, J1 step 2).
 
 A seat sees its own hand, the turn-up, every card played and a Jambone hand once it lies face
 up; it does not see a card passed face down (unless it gave it), the discards, or other hands.

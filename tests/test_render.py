@@ -159,7 +159,7 @@ def test_the_seats_sit_clockwise_around_the_trick(players, preset, reading_order
 
 def test_after_a_trick_the_last_trick_and_its_winner_are_shown():
     s = play_until("standard", lambda s: len(s.tricks) == 1 and not s.trick)
-    (cards, winner), = s.tricks
+    (cards, _, winner), = s.tricks
     html = render.state_html(s)
     trick = html[html.index('class="el-trick"'):]
     assert drawn(trick.split("</table>")[0]) == sorted_by_place(s, cards)

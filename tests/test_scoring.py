@@ -1,7 +1,7 @@
-"""scoring: what a hand is worth (RULES.md A7, B6, B-O3 to B-O5, D11, K15, K26) and what it does
+"""scoring: what a hand is worth (rule book A7, B6, B-O3 to B-O5, D11, K15, K26) and what it does
 to a game (B-O1, B-O2, K23, K24).
 
-Every worked example of RULES.md section H is here, both columns, with the alternative
+Every worked example of rule book section H is here, both columns, with the alternative
 readings named in its cells; the row number is in each case's id.
 """
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Tests for euchre_lessons.search_player: legal choices in every preset, layouts that fit what
+"""Tests for euchre_lessons.players.search: legal choices in every preset, layouts that fit what
 the seat knows (the true layout among them), and the card it picks when it knows everything.
 
 How often it beats the rule-of-thumb player is measured by ``bench/solver.py --games N``,
@@ -12,8 +12,8 @@ import pytest
 
 from euchre_lessons import HandState, Phase, deal, game, players, rules, solver
 from euchre_lessons.ranking import ranking
-from euchre_lessons.search_player import Knowledge, SearchPlayer
-from euchre_lessons.view import SeatView
+from euchre_lessons.players.search import Knowledge, SearchPlayer
+from euchre_lessons.hand.view import SeatView
 
 PRESETS = rules.names()
 
@@ -62,8 +62,8 @@ def test_layouts_fit_what_the_seat_knows(name):
         me = s.to_act
         view = SeatView(s, me)
         k = Knowledge(view)
-        truth = s._hands
-        played = sum(c.bit for t, _ in s.tricks for _, c in t) | sum(c.bit for _, c in s.trick)
+        truth = s.hand_masks
+        played = sum(c.bit for t, _, _ in s.tricks for _, c in t) | sum(c.bit for _, c in s.trick)
         # the true layout is one the seat must consider possible
         for seat, need in k.need.items():
             assert truth[seat] & ~k.forced.get(seat, 0) & ~k.allowed[seat] == 0
@@ -91,7 +91,7 @@ def test_voids_shown_are_respected():
     for s in play_states("standard", 40, seed=7):
         k = Knowledge(SeatView(s, s.to_act))
         rank = ranking(int(s.trump), rs.trump_order)
-        for trick in [t for t, _ in s.tricks] + [s.trick]:
+        for trick in [t for t, _, _ in s.tricks] + [s.trick]:
             if not trick:
                 continue
             led = rank.eff_suit[trick[0][1].id]
@@ -106,7 +106,7 @@ def test_voids_shown_are_respected():
 def test_with_every_card_known_it_plays_a_best_card(name, monkeypatch):
     """Given the true layout as its only sample, it picks a card that perfect play picks."""
     for s in play_states(name, 5, seed=2):
-        truth = s._hands
+        truth = s.hand_masks
         monkeypatch.setattr(Knowledge, "layout", lambda self, rng, tries=50: truth)
         action = SearchPlayer(seed=0, samples=1).choose(SeatView(s, s.to_act))
         assert action.arg in solver.solve(s).best

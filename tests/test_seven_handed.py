@@ -1,4 +1,4 @@
-"""Seven-Handed Euchre per Hoyle, reconstructed (``hoyle_seven_handed``): RULES.md C, J5, K29-K31.
+"""Seven-Handed Euchre per Hoyle, reconstructed (``hoyle_seven_handed``): rule book C, J5, K29-K31.
 
 Seven seats, each scoring for himself; the maker and three partners play against three.
 Hands are built card by card; tricks are rows in seat order, checked against a referee
@@ -19,7 +19,7 @@ from referee import SAME_COLOUR, may_play, trick_winner
 
 SEVEN = rules.load("hoyle_seven_handed")
 
-# ---- the partners of K30, written from RULES.md C independent of the engine ---------------
+# ---- the partners of K30, written from rule book C independent of the engine ---------------
 
 def trump_order(trump: str) -> list:
     """Every trump, best first: the Joker, right, left, then A K Q 10 ... 2 (C)."""
@@ -59,7 +59,7 @@ def play_rows(s, rows):
             expected = may_play([str(c) for c in s.hand(seat)], [str(c) for _, c in s.trick], trump)
             assert legal(s) == {f"play {c}" for c in expected}, (row, seat)
             s = s.apply(f"play {cards_[seat]}")
-        plays, won = s.tricks[-1]
+        plays, _, won = s.tricks[-1]
         assert len(plays) == 7
         assert won == trick_winner([(x, str(c)) for x, c in plays], trump), row
     return s
@@ -385,10 +385,10 @@ def random_hand(rs, seed):
     if s.passed_out:
         assert asked_in_auction == order and result.points_by_team == (0,) * 7
         return s
-    assert len(s.tricks) == 7 and all(len(p) == 7 for p, _ in s.tricks)
-    for plays, won in s.tricks:
+    assert len(s.tricks) == 7 and all(len(p) == 7 for p, _, _ in s.tricks)
+    for plays, _, won in s.tricks:
         assert won == trick_winner([(x, str(c)) for x, c in plays], s.trump.letter)
-    played = [str(c) for plays, _ in s.tricks for _, c in plays]
+    played = [str(c) for plays, _, _ in s.tricks for _, c in plays]
     dead = [str(c) for c in s.dead_cards]
     assert len(played) + len(dead) == 53 and set(played) | set(dead) == pack
     side = {s.maker, *s.partners}

@@ -14,7 +14,7 @@ from euchre_lessons import rules, simulate
 from euchre_lessons.cli import main
 from euchre_lessons.errors import RuleSetError
 from euchre_lessons.players import RandomPlayer, RuleOfThumbPlayer
-from euchre_lessons.progress import NoBar, TextBar, in_notebook, progress_bar
+from euchre_lessons.simulate.progress import NoBar, TextBar, in_notebook, progress_bar
 
 PRESETS = rules.names()
 
@@ -244,7 +244,7 @@ def test_the_simulate_command_refuses_bad_input(capsys):
 
 
 def test_the_notebook_bar_is_a_widget():
-    from euchre_lessons.progress import WidgetBar
+    from euchre_lessons.widgets.progress import ProgressBar as WidgetBar
 
     with WidgetBar(200, "standard") as bar:
         bar.update(50)

@@ -123,7 +123,7 @@ def test_whole_lone_hands_match_brute_force():
         def best(t):
             if t.is_over:
                 return makers_tricks(t)
-            key = (t._hands, t._trick, t._turn, makers_tricks(t))
+            key = (t.hand_masks, t.trick, t.turn, makers_tricks(t))
             if key not in memo:
                 vals = [best(t.apply(a)) for a in t.legal_actions()]
                 memo[key] = max(vals) if chooses_for_makers(t) else min(vals)

@@ -1,4 +1,4 @@
-"""state: the hand as a state machine, for the ordinary and standard games (RULES.md A, J1, K1-K7,
+"""state: the hand as a state machine, for the ordinary and standard games (rule book A, J1, K1-K7,
 K10), and the knobs that change its steps, each shown both ways.
 
 Most tests use one fixed deal with North (seat 0) dealing, so E = East (1), P = South (2),
@@ -11,7 +11,8 @@ import re
 
 import pytest
 
-from euchre_lessons import Card, HandState, Phase, deal, phases, rules
+from euchre_lessons import Card, HandState, Phase, deal, rules
+from euchre_lessons.hand import phases
 from euchre_lessons.errors import IllegalActionError
 
 import helpers
@@ -219,8 +220,8 @@ def test_alone_is_asked_of_the_maker_only_and_his_partner_sits_out(preset):
     s = s.apply("discard AC")
     assert (s.phase, s.turn) == (Phase.PLAY, E)
     end = finish(s)
-    assert all(seat != Q for trick, _ in end.tricks for seat, _ in trick)
-    assert all(len(trick) == 3 for trick, _ in end.tricks)
+    assert all(seat != Q for trick, _, _ in end.tricks for seat, _ in trick)
+    assert all(len(trick) == 3 for trick, _, _ in end.tricks)
     assert len(end.hand(Q)) == 5
 
 
@@ -295,9 +296,9 @@ def test_the_winner_leads_the_next_trick_and_every_trick_is_played(preset):
     s = finish(run(start(preset), "order up", "with partner"))
     assert len(s.tricks) == 5
     assert sum(s.tricks_won) == 5
-    assert all(len(trick) == 4 for trick, _ in s.tricks)
-    for (_, winner), (next_trick, _) in zip(s.tricks, s.tricks[1:]):
-        assert next_trick[0][0] == winner
+    assert all(len(trick) == 4 for trick, _, _ in s.tricks)
+    for trick, next_trick in zip(s.tricks, s.tricks[1:]):
+        assert next_trick.leader == trick.winner
     assert all(len(h) == 0 for h in s.hands)
 
 

@@ -39,13 +39,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import CARDS, JOKER_ID, Card, ids_of
-from .phases import Phase
-from .ranking import ranking
-from .scoring import HandScore
-from .solver_points import SolverError, check_sides, makers_mask, outcome_for, points_table
-from .solver_search import OutOfBudget, Search
-from .table import seat_name
+from ..cards import CARDS, Card, ids_of
+from ..hand.phases import Phase
+from ..hand.play import follow_rule, playable
+from ..ranking import ranking
+from ..scoring import HandScore
+from ..errors import SolverError
+from .points import check_sides, makers_mask, outcome_for, points_table
+from .search import OutOfBudget, Search
+from ..table import seat_name
 
 NO_TRUMP = 4
 BIG_TABLE_LIMIT = 1_000_000  # positions searched before giving up, with more than four players
@@ -186,29 +188,25 @@ class Position:
             nxt[s] = active[(i + 1) % len(active)]
         maker = tuple(side >> s & 1 for s in range(n))
         chooser = tuple(bool(maker[s]) and s != jambone_maker for s in range(n))
-        joker_any = trump == NO_TRUMP and rules.joker_no_trump_play == "any_time"
-        self.joker_extra = (1 << JOKER_ID) if joker_any else 0
+        rule = follow_rule(rules, trump)
+        joker_any = rule.joker_free != 0
+        self.joker_extra = rule.joker_free
         self.ids, self.index, self.active, self.rank = tuple(ids), index, tuple(active), rank
         self.hands, self.counts = tuple(packed), tuple(counts)
         self.trick = tuple((s, index[c]) for s, c in trick)
         self.turn, self.maker = turn, maker
         self.search = _search_for((tuple(nxt), tuple(active), maker, chooser, joker_any))
         self.won, self.left = won, rules.hand_size - done
-        hand = hands[turn]
-        if trick:
-            follow = hand & rank.suit_mask[eff[trick[0][1]]]
-            if follow:
-                hand = follow | (hand & self.joker_extra)
-        self.playable = hand
+        self.playable = playable(hands[turn], trick[0][1] if trick else None, rule)
 
     @classmethod
     def of_state(cls, state) -> "Position":
         check(state)
-        b, n = state._b, state._ctx.n
-        active = tuple(s for s in range(n) if not b.sitting >> s & 1)
-        won = sum(1 for _, winner in state._tricks if b.side >> winner & 1)
-        return cls(state._ctx.rules, active, b.side, b.maker if b.jambone else None, b.trump, state._hands,
-                   state._trick, state._turn, won, len(state._tricks))
+        setup = state.setup
+        won = sum(1 for trick in state.tricks if setup.side >> trick.winner & 1)
+        trick = tuple((seat, card.id) for seat, card in state.trick)
+        return cls(state.rules, state.active_seats, setup.side, setup.maker if setup.jambone else None, setup.trump,
+                   state.hand_masks, trick, state.turn, won, len(state.tricks))
 
     @property
     def maximising(self) -> bool:
@@ -339,7 +337,7 @@ def value(state, max_positions="auto") -> int:
 
 def analyse(record):
     """Every card of a played hand against perfect play: an ``Analysis`` (see solver_analysis)."""
-    from .solver_analysis import analyse as _analyse
+    from .analysis import analyse as _analyse
 
     return _analyse(record)
 

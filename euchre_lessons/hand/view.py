@@ -7,14 +7,37 @@ decide from this view only. A view is a thin window on a state: making one costs
 
 Fast players read the same facts as bit masks (bit ``card.id`` per card) and small ints:
 ``hand_mask``, ``played_mask``, ``exposed_mask``, ``playable_mask``, ``sitting_mask``,
-``side_mask``, ``trump_id``, ``trick_ids``, or all of play's at once from ``play_facts``.
+``side_mask``, ``trump_id``, ``trick_ids``, or all of play's at once as ``play_facts``
+(a ``PlayFacts``). A view reads only the state's public surface.
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .phases import UP_DEAD, Phase
-from .steps import playable
 
 _PLAY = Phase.PLAY
+
+
+class PlayFacts(NamedTuple):
+    """What a seat knows in play, as bit masks and small ints, in one call (for fast players).
+
+    ``trick`` is the trick in progress as ``(seat, card id)`` pairs; ``playable`` is 0 unless
+    this seat is to act; ``hand`` is the seat's own, or for a Jambone
+    caller the Jambone hand lying face up; ``side`` the makers' seats; ``upcard_dead`` the
+    turn-up was turned down or left out of play."""
+
+    rules: object
+    trump: int
+    turn: int
+    trick: tuple
+    playable: int
+    hand: int
+    played: int
+    exposed: int
+    sitting: int
+    side: int
+    upcard_dead: bool
 
 HIDDEN_KINDS = ("give", "discard")
 
@@ -56,7 +79,7 @@ class SeatView:
 
     @property
     def hand(self) -> tuple:
-        """This seat's cards (none while the dealer names trump blind, RULES.md K14)."""
+        """This seat's cards (none while the dealer names trump blind, rule book K14)."""
         s = self._state
         if s.phase is Phase.BLIND and self.seat == s.dealer:
             return ()
@@ -67,10 +90,10 @@ class SeatView:
     def hand_mask(self) -> int:
         """This seat's cards as a bit mask (bit ``card.id``), hidden cards left out as in ``hand``."""
         s, seat = self._state, self.seat
-        if s._phase is Phase.BLIND and seat == s._ctx.dealer:
+        if s.phase is Phase.BLIND and seat == s.dealer:
             return 0
-        mask = s._hands[seat]
-        for _, gift, partner, _ in s._b.exchanges:
+        mask = s.hand_masks[seat]
+        for _, gift, partner, _ in s.setup.exchanges:
             if partner == seat:
                 mask &= ~(1 << gift)
         return mask
@@ -104,13 +127,13 @@ class SeatView:
     @property
     def received(self) -> tuple:
         """Partner's best cards this seat received as a lone player (a partner never looks at
-        the card he is given: RULES.md K11)."""
+        the card he is given: rule book K11)."""
         return tuple(best for lone, _, _, best in self._state.exchanges if lone == self.seat)
 
     @property
     def played(self) -> tuple:
         """Every card played so far, in order."""
-        cards = [c for t, _ in self._state.tricks for _, c in t]
+        cards = [c for trick in self._state.tricks for c in trick.cards]
         return tuple(cards + [c for _, c in self._state.trick])
 
     @property
@@ -124,71 +147,63 @@ class SeatView:
     @property
     def trump_id(self) -> int | None:
         """The trump as an int (0-3 a suit, 4 no trump), or None before it is fixed."""
-        return self._state._b.trump
+        return self._state.setup.trump
 
     @property
     def trick_ids(self) -> tuple:
         """The trick in progress as ``(seat, card id)`` pairs."""
-        return self._state._trick
+        return tuple((seat, card.id) for seat, card in self._state.trick)
 
     @property
     def tricks_played(self) -> int:
-        return len(self._state._tricks)
+        return len(self._state.tricks)
 
     @property
     def played_mask(self) -> int:
         """Every card played so far (completed tricks and the trick in progress)."""
-        s = self._state
-        return _tricks_mask(s._tricks) | _trick_mask(s._trick)
+        return self._state.played_mask
 
     @property
-    def play_facts(self) -> tuple:
-        """In play, in one call (for fast players): ``(rules, trump id, turn, trick ids, playable
-        mask, hand mask, played mask, exposed mask, sitting mask, makers' side mask, turn-up
-        dead)``. ``playable`` is 0 unless this seat is to act; ``hand`` is the seat's own, or for
-        a Jambone caller the Jambone hand lying face up."""
+    def play_facts(self) -> PlayFacts:
+        """In play, everything a fast player reads, in one call (see ``PlayFacts``)."""
         s, seat = self._state, self.seat
-        b, turn, trick = s._b, s._turn, s._trick
-        tricks = s._tricks
-        last = _LAST_TRICKS
-        played = last[1] if tricks is last[0] else _tricks_mask(tricks)
-        for _, card in trick:
-            played |= 1 << card
-        exposed = s._hands[b.maker] if b.jambone and s._phase is _PLAY else 0
-        playable_ = playable(s) if s._to_act == seat else 0
+        setup, turn = s.setup, s.turn
+        exposed = s.hand_masks[setup.maker] if setup.jambone and s.phase is _PLAY else 0
+        playable = s.playable_mask() if s.to_act == seat else 0
         if turn == seat:
-            hand = self.hand_mask if b.exchanges else s._hands[seat]
+            hand = self.hand_mask if setup.exchanges else s.hand_masks[seat]
         else:
-            hand = exposed if turn == b.maker else 0
-        return (s._ctx.rules, b.trump, turn, trick, playable_, hand, played, exposed, b.sitting, b.side,
-                b.up_state == UP_DEAD)
+            hand = exposed if turn == setup.maker else 0
+        trick = tuple([(x, card.id) for x, card in s.trick])
+        return PlayFacts(s.rules, setup.trump, turn, trick, playable, hand, s.played_mask, exposed,
+                         setup.sitting, setup.side, setup.up_state == UP_DEAD)
 
     @property
     def sitting_mask(self) -> int:
         """Seats that sit out, one bit per seat."""
-        return self._state._b.sitting
+        return self._state.setup.sitting
 
     @property
     def side_mask(self) -> int:
         """The makers' seats, one bit per seat, once trump (and, seven-handed, the partners) is fixed."""
-        return self._state._b.side
+        return self._state.setup.side
 
     @property
     def passed_mask(self) -> int:
         """Seats that have passed in the bidding so far, one bit per seat."""
-        return self._state._passed
+        return self._state.passed_mask
 
     @property
     def upcard_dead(self) -> bool:
         """The turn-up was turned down or left out of play (everyone saw it go)."""
-        return self._state._b.up_state == UP_DEAD
+        return self._state.setup.up_state == UP_DEAD
 
     @property
     def exposed_mask(self) -> int:
         """The Jambone hand lying face up, as a bit mask (0 when there is none)."""
         s = self._state
-        if s._b.jambone and s._phase is Phase.PLAY:
-            return s._hands[s._b.maker]
+        if s.setup.jambone and s.phase is _PLAY:
+            return s.hand_masks[s.setup.maker]
         return 0
 
     @property
@@ -196,9 +211,9 @@ class SeatView:
         """When this seat is to play or call a card: the cards it may name, as a bit mask
         (a Jambone caller's are the Jambone player's legal cards, which lie face up)."""
         s = self._state
-        if s._phase is not Phase.PLAY or s._to_act != self.seat:
+        if s.phase is not _PLAY or s.to_act != self.seat:
             return 0
-        return playable(s)
+        return s.playable_mask()
 
     def legal_actions(self) -> tuple:
         s = self._state
@@ -206,26 +221,3 @@ class SeatView:
 
     def __repr__(self) -> str:
         return f"<SeatView seat {self.seat}: {' '.join(map(str, self.hand))}, {self.phase}>"
-
-
-_LAST_TRICKS = ((), 0)  # the completed tricks last seen and their mask (one pair: thread-safe)
-
-
-def _tricks_mask(tricks) -> int:
-    global _LAST_TRICKS
-    last = _LAST_TRICKS
-    if tricks is last[0]:
-        return last[1]
-    mask = 0
-    for trick, _ in tricks:
-        for _, card in trick:
-            mask |= 1 << card
-    _LAST_TRICKS = (tricks, mask)
-    return mask
-
-
-def _trick_mask(trick) -> int:
-    mask = 0
-    for _, card in trick:
-        mask |= 1 << card
-    return mask

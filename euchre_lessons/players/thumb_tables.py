@@ -26,9 +26,9 @@ whole hand's time, measured, and these run at nearly every decision; so the walk
 """
 from __future__ import annotations
 
-from .cards import JOKER_ID, Suit
-from .ranking import ranking
-from .table import team_of
+from ..cards import JOKER_ID, Suit
+from ..ranking import ranking
+from ..table import team_of
 
 TRUMP_VALUES = (1.0, 0.85, 0.72, 0.6, 0.5, 0.45, 0.4, 0.38, 0.36, 0.34, 0.32, 0.3)
 EXCHANGE_GAIN = 0.45  # what a partner's best, in place of the lone player's worst card, adds
@@ -100,14 +100,9 @@ class RulesInfo:
         return found
 
 
-_INFO: dict = {}
-
-
 def rules_info(rules) -> RulesInfo:
-    found = _INFO.get(id(rules))
-    if found is None or found.rules is not rules:
-        found = _INFO[id(rules)] = RulesInfo(rules)
-    return found
+    """The ``RulesInfo`` of a rule set (shared by equal rule sets)."""
+    return rules.derived("thumb", RulesInfo)
 
 
 def proposed_trump(v) -> int:

@@ -7,13 +7,9 @@ Jamboree, the bid, the tricks won so far), so a player can use it from its own v
 """
 from __future__ import annotations
 
-from .errors import EuchreError
-from .scoring import Outcome, score
-from .table import team_name, team_of
-
-
-class SolverError(EuchreError, ValueError):
-    """A state the solver cannot solve: not in play, or a hand that is not two-sided."""
+from ..errors import SolverError
+from ..scoring import Outcome, score
+from ..table import team_name, team_of
 
 
 def makers_mask(facts) -> int:

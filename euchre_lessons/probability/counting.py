@@ -24,8 +24,8 @@ from math import comb
 
 import numpy as np
 
-from .cards import cards_of
-from .errors import NotExactError
+from ..cards import cards_of
+from ..errors import NotExactError
 from .events import Event
 
 COUNT_LIMIT = 200_000

@@ -1,48 +1,25 @@
-"""Computer players. A player is anything with ``choose(view) -> Action``.
+"""The rule-of-thumb player: ``RuleOfThumbPlayer``.
 
-It is given only its seat's ``SeatView`` (its own hand and what lies on the table) and
-returns one of ``view.legal_actions()``. A player may also have ``new_hand(seed)``: the
-simulator calls it before every hand with a seed derived from the run's seed and the hand's
-number, so a run gives the same result however it is split into chunks.
+A sensible table-mate for every preset: it counts trump strength to order up, make and go
+alone, chooses discards, partner's best and lone-hand gifts, decides alone against, Jambone,
+Jamboree, the seven-handed bid and partners, calls a Jambone player's cards to beat him, and
+plays by the usual maxims (lead trumps when strong, never trump a partner's winner, discard
+from short suits).
 
-* ``RandomPlayer`` - a uniformly random legal action.
-* ``RuleOfThumbPlayer`` - a sensible table-mate for every preset: it counts trump strength to
-  order up, make and go alone, chooses discards, partner's best and lone-hand gifts, decides
-  alone against, Jambone, Jamboree, the seven-handed bid and partners, calls a Jambone
-  player's cards to beat him, and plays by the usual maxims (lead trumps when strong, never
-  trump a partner's winner, discard from short suits).
-* ``make(name, seed)`` - a player by name (``PLAYERS``).
-
-This module holds the players and their decisions phase by phase. The rule-of-thumb player
-works on bit masks (bit ``card.id`` per card) and tables built once per rule set and trump
-(``thumb``: strength, discards, partner's best), and plays its cards by ``thumb_play.play``,
-so a decision costs a few microseconds.
+This module holds its decisions phase by phase. It works on bit masks (bit ``card.id`` per
+card) and tables built once per rule set and trump (``thumb_tables``: strength, discards,
+partner's best), and plays its cards by ``thumb_play.play``, so a decision costs a few
+microseconds.
 """
 from __future__ import annotations
 
 import random
 
-from . import actions as A
-from .phases import Phase
-from .thumb import (EXCHANGE_GAIN, after_discard, best_card, best_suit, proposed_trump, rules_info, strength,
+from .. import actions as A
+from ..hand.phases import Phase
+from .thumb_tables import (EXCHANGE_GAIN, after_discard, best_card, best_suit, proposed_trump, rules_info, strength,
                     sure_sweep, sure_trumps, unseen, worst_card)
 from .thumb_play import play
-
-
-class RandomPlayer:
-    """Chooses uniformly among the legal actions, from its own seeded generator."""
-
-    def __init__(self, seed=None):
-        self.rng = random.Random(seed)
-
-    def new_hand(self, seed) -> None:
-        self.rng.seed(seed)
-
-    def choose(self, view):
-        return self.rng.choice(view.legal_actions())
-
-    def __repr__(self) -> str:
-        return "RandomPlayer()"
 
 
 class RuleOfThumbPlayer:
@@ -212,13 +189,3 @@ _DECIDE = {
     Phase.DEFEND: RuleOfThumbPlayer._defend, Phase.DISCARD: RuleOfThumbPlayer._discard,
     Phase.JAMBOREE: RuleOfThumbPlayer._jamboree,
 }
-
-PLAYERS = {"random": RandomPlayer, "rule_of_thumb": RuleOfThumbPlayer}
-
-
-def make(kind: str, seed=None):
-    """A player by name: ``random`` or ``rule_of_thumb``."""
-    try:
-        return PLAYERS[kind](seed)
-    except KeyError:
-        raise ValueError(f"no player named {kind!r}: players are {', '.join(PLAYERS)}") from None

@@ -5,8 +5,9 @@
 In a terminal (or wherever text goes) it redraws one line with a carriage return::
 
     standard  [############..................]  40,000/100,000  12.3 s
-In a Jupyter kernel it shows an ipywidgets bar instead (imported only there, and only then);
-without ipywidgets it falls back to the text line, which Jupyter also redraws in place.
+In a Jupyter kernel it shows the widget layer's bar instead (``widgets.ProgressBar``, imported only
+there, and only then); without ipywidgets it falls back to the text line, which Jupyter also
+redraws in place. Any object with ``update`` and ``close`` can be given as the bar.
 """
 from __future__ import annotations
 
@@ -63,27 +64,17 @@ class TextBar:
         self.close()
 
 
-class WidgetBar:
-    """An ipywidgets ``IntProgress`` with a label, for notebooks."""
+class GivenBar:
+    """A bar the caller made (anything with ``update(k)`` and ``close()``), used as a context."""
 
-    def __init__(self, total: int, label: str = ""):
-        import ipywidgets as w
-        from IPython.display import display
-
-        self.total, self.done, self.label = max(int(total), 0), 0, label
-        self.start = time.perf_counter()
-        self.bar = w.IntProgress(value=0, min=0, max=max(self.total, 1), description=label[:20])
-        self.text = w.Label(value=f"0/{self.total:,}")
-        self.box = w.HBox([self.bar, self.text])
-        display(self.box)
+    def __init__(self, bar):
+        self.bar = bar
 
     def update(self, k: int = 1) -> None:
-        self.done = min(self.done + k, self.total)
-        self.bar.value = self.done
-        self.text.value = f"{self.done:,}/{self.total:,}  {time.perf_counter() - self.start:.1f} s"
+        self.bar.update(k)
 
     def close(self) -> None:
-        self.bar.bar_style = "success"
+        self.bar.close()
 
     def __enter__(self):
         return self
@@ -111,10 +102,14 @@ class NoBar:
 
 
 def progress_bar(total: int, label: str = "", show: bool | None = True, stream=None):
-    """A bar for ``total`` steps: a widget in a notebook, else text on ``stream`` (stderr).
+    """A bar for ``total`` steps: text on ``stream`` (stderr), or a bar object given as ``show``.
 
-    ``show=None`` decides by itself: a bar in a notebook or when ``stream`` is a terminal.
+    ``show`` may be any object with ``update(k)`` and ``close()`` (the widget layer's
+    ``widgets.ProgressBar`` in a notebook); True draws text, False nothing, and None decides by
+    itself: the widget bar in a notebook (where ipywidgets is installed), text on a terminal.
     """
+    if hasattr(show, "update") and hasattr(show, "close"):
+        return GivenBar(show)
     if show is None:
         out = stream if stream is not None else sys.stderr
         show = in_notebook() or bool(getattr(out, "isatty", lambda: False)())
@@ -122,7 +117,9 @@ def progress_bar(total: int, label: str = "", show: bool | None = True, stream=N
         return NoBar()
     if stream is None and in_notebook():
         try:
-            return WidgetBar(total, label)
-        except ImportError:
+            from ..widgets.progress import ProgressBar
+        except ImportError:  # no ipywidgets: the text line, which Jupyter redraws in place too
             pass
+        else:
+            return ProgressBar(total, label)
     return TextBar(total, label, stream)

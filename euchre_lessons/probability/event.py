@@ -8,9 +8,9 @@ and ``const``; inner nodes ``and``, ``or``, ``not``. ``probability_count`` and
 """
 from __future__ import annotations
 
-from . import rules as _rules
-from .cards import cards_of, mask_of, parse_cards
-from .errors import NotationError
+from .. import rules as _rules
+from ..cards import cards_of, mask_of, parse_cards
+from ..errors import NotationError
 
 
 class Event:
@@ -51,7 +51,7 @@ class Event:
     def __call__(self, subject, rules=None) -> bool:
         """Test a hand (cards, text or a bit mask; give ``rules`` for trump-aware events)
         or, for a deal event, a ``Deal``."""
-        from .deals import Deal
+        from ..deals import Deal
 
         if isinstance(subject, Deal):
             if self.scope == "hand":

@@ -39,12 +39,12 @@ from math import comb
 
 import numpy as np
 
-from . import rules as _rules
-from .cards import format_cards, mask_of, parse_cards
-from .errors import DealError
+from .. import rules as _rules
+from ..cards import format_cards, mask_of, parse_cards
+from ..errors import DealError
 from .events import Event, event as _function_event
-from .probability_count import NotExactError, count_hands, deal_plan, given_upcard, on_hands, upcard_groups
-from .probability_mc import deal_batches, generator, hand_batches, on_deals, partial_batches
+from .counting import NotExactError, count_hands, deal_plan, given_upcard, on_hands, upcard_groups
+from .montecarlo import deal_batches, generator, hand_batches, on_deals, partial_batches
 
 
 def percent(p) -> str:

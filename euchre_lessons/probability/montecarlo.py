@@ -19,11 +19,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from . import rules as _rules
-from .cards import CARDS, cards_of
-from .deals import Deal, _layout
-from .events_core import Event, seat_of
-from .probability_count import NotExactError, on_hands
+from .. import rules as _rules
+from ..cards import CARDS, cards_of
+from ..deals import Deal, _layout
+from .event import Event, seat_of
+from .counting import NotExactError, on_hands
 
 BATCH = 1 << 16
 

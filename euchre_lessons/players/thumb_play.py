@@ -8,16 +8,14 @@ cards most likely to lose. The card arithmetic (``TrumpTables``, ``worst_card``)
 """
 from __future__ import annotations
 
-from . import actions as A
-from .thumb import _INFO, TrumpTables, rules_info, worst_card
+from .. import actions as A
+from .thumb_tables import TrumpTables, rules_info, worst_card
 
 
 def play(v, legal):
     """The card to play (or, for a Jambone caller, to name)."""
     rules, trump_id, turn, trick, playable, hand, played, exposed, sitting, side, up_dead = v.play_facts
-    info_ = _INFO.get(id(rules))  # ``rules_info`` by hand: this runs at every card
-    if info_ is None or info_.rules is not rules:
-        info_ = rules_info(rules)
+    info_ = rules_info(rules)
     T = info_.trump(trump_id)
     power, eff, trump, suit_mask = T.power, T.eff, T.trump, T.suit_mask
     seat = v.seat

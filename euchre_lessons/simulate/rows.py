@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import json
 
-from . import rules as _rules
-from .actions import ACCEPTS
-from .cards import CARDS
-from .deals import Deal
-from .game import points_of
-from .knobs import KNOBS
-from .ranking import ranking
-from .state import HandState
+from .. import rules as _rules
+from ..actions import ACCEPTS
+from ..cards import CARDS
+from ..deals import Deal
+from ..game import points_of
+from ..knobs import KNOBS
+from ..ranking import ranking
+from ..hand.state import HandState
 
 HAND_COLUMNS = (
     "rules", "hand", "dealer", "maker", "maker_team", "trump", "trump_round", "alone", "pat", "defended_alone",
@@ -108,7 +108,7 @@ def hand_row(state, index, record=None) -> tuple:
     maker = state.maker
     trump = state.trump
     eff = ranking(int(trump), rs.trump_order).eff_suit
-    held = [c.id for trick, _ in state.tricks for seat, c in trick if seat == maker]
+    held = [c.id for trick in state.tricks for seat, c in trick.plays if seat == maker]
     held += [c.id for c in state.hand(maker)]
     maker_trumps = sum(1 for c in held if eff[c] == trump)
     round_ = None

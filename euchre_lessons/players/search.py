@@ -24,19 +24,19 @@ from __future__ import annotations
 
 import random
 
-from .cards import Card
-from .phases import Phase
-from .ranking import ranking
-from .solver import NO_TRUMP, Position, SolverError, makers_mask, points_table
+from ..cards import Card
+from ..hand.phases import Phase
+from ..ranking import ranking
+from ..hand.play import follow_rule, void_shown
+from ..solver import Position, SolverError, makers_mask, points_table
 
 ACCEPTS = ("order up", "assist", "take up")
 
 
 def _default_fallback(seed):
-    from . import players
+    from .rule_of_thumb import RuleOfThumbPlayer
 
-    maker = getattr(players, "RuleOfThumbPlayer", None) or players.RandomPlayer
-    return maker(seed)
+    return RuleOfThumbPlayer(seed)
 
 
 class SearchPlayer:
@@ -90,20 +90,19 @@ class Knowledge:
         self.active = tuple(s for s in range(n) if not view.sits_out(s))
         self.jambone_maker = view.maker if view.jambone else None
         eff = self.rank.eff_suit
-        joker_shows_nothing = self.trump == NO_TRUMP and rules.joker_no_trump_play == "any_time"
+        rule = follow_rule(rules, self.trump)
         played = 0
         count = dict.fromkeys(self.active, 0)
         voids = dict.fromkeys(self.active, 0)
-        tricks = [t for t, _ in view.tricks] + [view.trick]
+        tricks = [t.plays for t in view.tricks] + [view.trick]
         for trick in tricks:
             if not trick:
                 continue
-            led = eff[trick[0][1].id]
+            led = trick[0][1].id
             for seat, card in trick:
                 played |= card.bit
                 count[seat] += 1
-                if eff[card.id] != led and not (joker_shows_nothing and card.id == 52):
-                    voids[seat] |= self.rank.suit_mask[led]
+                voids[seat] |= void_shown(card.id, led, rule)
         mine = sum(c.bit for c in view.hand)
         exposed = sum(c.bit for c in view.exposed)
         known_out = 0

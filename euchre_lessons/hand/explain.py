@@ -6,8 +6,11 @@ JD counts as a heart (the left bower). Legal now: play JD.``
 """
 from __future__ import annotations
 
-from .cards import JOKER_ID, Suit
-from .phases import Phase, turned_down_suit
+from ..actions import MAKE
+from ..cards import CARDS, JOKER_ID, Suit
+from .bidding import round2_choices, turned_down_suit
+from .phases import Phase
+from .play import playable
 
 SINGULAR = {0: "club", 1: "diamond", 2: "heart", 3: "spade", 4: "trump"}
 
@@ -32,17 +35,20 @@ def _reason(state, action, legal) -> str:
     if phase is Phase.PLAY and card is not None:
         return _play_reason(state, card)
     holder = state.turn if phase is Phase.PLAY else seat
-    if card is not None and not state._hands[holder] >> card.id & 1:
+    if card is not None and not state.hand_masks[holder] >> card.id & 1:
         return f"{state.describe_seat(holder)} does not hold {card}"
     if phase is Phase.DISCARD and card == state.upcard:
-        return f"the turn-up {card} cannot be discarded (RULES.md K2, LD 88)"
+        return f"the turn-up {card} cannot be discarded (rule book K2, LD 88)"
     if phase is Phase.ROUND2 and action.kind == "make":
         if int(action.suit) == turned_down_suit(state):
-            return f"{action.suit.word} was turned down and cannot be named in round 2 (RULES.md K6, LD 78)"
-        if action.suit is Suit.NO_TRUMP or state.upcard.id == JOKER_ID:
-            return "after a Joker turn-up only 'make no trump' or pass is possible (RULES.md K25)"
+            return f"{action.suit.word} was turned down and cannot be named in round 2 (rule book K6, LD 78)"
+        if state.upcard.id == JOKER_ID and round2_choices(state) == (MAKE[4],):
+            return "after the Joker is turned up and turned down, only 'make no trump' or pass is possible (rule book K25)"
+        if action.suit is Suit.NO_TRUMP:
+            return ("no trump is made only when the Joker is turned up and turned down (rule book D10, K25); "
+                    "in round 2 name a suit other than the one turned down")
     if phase is Phase.ROUND2 and action.kind == "pass":
-        return "the dealer may not pass in round 2 under stick the dealer (RULES.md K5)"
+        return "the dealer may not pass in round 2 under stick the dealer (rule book K5)"
     if phase is Phase.AUCTION and action.kind == "bid":
         return f"a bid must be from 4 to 7 and higher than {state.bid}" if state.bid else "a bid must be from 4 to 7"
     if phase is Phase.PARTNERS:
@@ -52,23 +58,26 @@ def _reason(state, action, legal) -> str:
 
 def _play_reason(state, card) -> str:
     turn = state.turn
-    if not state._hands[turn] >> card.id & 1:
+    hand = state.hand_masks[turn]
+    if not hand >> card.id & 1:
         return f"{state.describe_seat(turn)} does not hold {card}"
-    rank = state._b.rank
-    led = rank.eff_suit[state._trick[0][1]]
-    follow = state._hands[turn] & rank.suit_mask[led]
+    rule = state.play_setting.rule
+    led_card = state.trick[0][1]
+    allowed = playable(hand, led_card.id, rule)
+    led = state.play_setting.eff_suit[led_card.id]
+    trump = state.setup.trump
     if led == 4:
         led_word = "the Joker (the only trump)"
     else:
-        led_word = Suit(led).word + (" (trumps)" if led == state._b.trump else "")
-    held = [c for c in state.hand(turn) if follow >> c.id & 1]
+        led_word = Suit(led).word + (" (trumps)" if led == trump else "")
+    held = [CARDS[i] for i in range(53) if allowed >> i & 1 and rule.follow[led_card.id] >> i & 1]
     text = f"must follow {led_word}, and holds {' '.join(map(str, held))}"
     for c in held:
         if c.suit != Suit(led) and c.id != JOKER_ID:
             text += f"; {c} counts as a {SINGULAR[led]} (the left bower)"
-    eff = rank.eff_suit[card.id]
+    eff = state.play_setting.eff_suit[card.id]
     if card.suit is not None and card.suit == Suit(led) and eff != led:
         text += f"; {card} counts as a {SINGULAR[eff]} (the left bower), not a {SINGULAR[led]}"
-    if card.id == JOKER_ID and state._b.trump == int(Suit.NO_TRUMP):
-        text += "; at no trump the Joker may be played only when void in the suit led (RULES.md D-16)"
+    if card.id == JOKER_ID and trump == int(Suit.NO_TRUMP):
+        text += "; at no trump the Joker may be played only when void in the suit led (rule book D-16)"
     return text

@@ -13,9 +13,9 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from .phases import Phase
-from .state import HandState
-from .table import seat_name
+from ..hand.phases import Phase
+from ..hand.state import HandState
+from ..table import seat_name
 
 COLUMNS = ("trick", "order", "seat", "player", "side", "action", "card", "best", "tricks_before", "tricks_after",
            "tricks_lost", "net_before", "net_after", "points_lost", "mistake")
@@ -89,7 +89,7 @@ def _plural(n: int, word: str) -> str:
 
 
 def _replay_source(record) -> HandState:
-    from . import record as _record
+    from .. import record as _record
 
     if isinstance(record, HandState):
         return record
@@ -109,7 +109,7 @@ def _replay_source(record) -> HandState:
 def analyse(record) -> Analysis:
     """Replay a hand (a HandState, or a hand record as JSON text, a dict or a file path) and
     compare every card played with perfect play."""
-    from .solver import makers_mask, solve
+    from . import makers_mask, solve
 
     final = _replay_source(record)
     n = final.players

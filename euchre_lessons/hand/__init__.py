@@ -1,0 +1,15 @@
+"""One hand as a state machine, from the deal to the score.
+
+* ``phases`` - the vocabulary: ``Phase``, the steps of a hand in order, where the turn-up lies.
+* ``bidding`` - making trump: the two rounds of a turn-up game, the blind Joker, the auction.
+* ``declaring`` - what follows trump: going alone, the take-over, partner's best and the
+  defenders' exchange, Jambone, alone against, the dealer's discard, Jamboree.
+* ``play`` - the follow-suit rule (``playable``), who leads and who names a Jambone card.
+* ``state`` - ``HandState``, the value that holds it all, and ``Trick``.
+* ``view`` - ``SeatView``, what one seat can see; ``explain`` - why an action is illegal.
+"""
+from .phases import Phase
+from .state import HandState, Setup, Trick
+from .view import PlayFacts, SeatView
+
+__all__ = ["HandState", "Phase", "Setup", "Trick", "SeatView", "PlayFacts"]

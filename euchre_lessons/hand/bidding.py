@@ -1,0 +1,194 @@
+"""Making trump (rule book J1-J5 steps 1-3): the two rounds of a turn-up game, the dealer
+naming trump blind on a Joker turn-up, and the seven-handed auction with its widow and partners.
+
+Each phase has one function that lists its legal actions (``legal_*``, given the state) and one
+that applies an action to a draft of the next state (``apply_*``, see ``state.Draft``).
+"""
+from __future__ import annotations
+
+from .. import actions as A
+from ..cards import JOKER_ID, Suit
+from . import declaring
+from .phases import DONE, PARTNERS, ROUND2, STEP_ALONE, STEP_JAMBOREE, STEP_PLAY, TRUMP, UP_DEAD, WIDOW
+
+NO_TRUMP = int(Suit.NO_TRUMP)
+
+
+def proposed_trump(s) -> int:
+    """The trump a round-1 acceptance makes: the turn-up's suit, or what a Joker stands for."""
+    up, rules = s.deal.upcard, s.tables.rules
+    if up.id != JOKER_ID:
+        return up.id // 13
+    if rules.joker_turnup_rule == "no_trump_hand":
+        return NO_TRUMP
+    return int(Suit.parse(rules.joker_turnup_suit))
+
+
+def turned_down_suit(s) -> int:
+    """The suit turned down in round 1 (-1 when a Joker turn-up stands for no trump)."""
+    trump = proposed_trump(s)
+    return -1 if trump == NO_TRUMP else trump
+
+
+# ---- the turn-up game ----------------------------------------------------------------------
+
+def round1_choices(partner: tuple, dealer: int) -> tuple:
+    """For each seat, its round-1 actions: the dealer takes up, his partner assists, the
+    others order up; anyone may pass."""
+    return tuple(((A.TAKE_UP if seat == dealer else A.ASSIST if partner[seat] == dealer else A.ORDER_UP), A.PASS)
+                 for seat in range(len(partner)))
+
+
+def legal_round1(s):
+    return s.tables.round1[s.deal.dealer][s.to_act]
+
+
+def apply_round1(d, action):
+    n, seat, dealer = d.tables.n, d.to_act, d.deal.dealer
+    if action is A.PASS:
+        d.passed |= 1 << seat
+        if seat == dealer:
+            b = d.b
+            b.up_state = UP_DEAD
+            b.dead |= d.deal.upcard.bit
+            d.phase, d.to_act = ROUND2, (seat + 1) % n
+        else:
+            d.to_act = (seat + 1) % n
+        return
+    fix_trump(d, seat, proposed_trump(d), round1=True)
+
+
+def round2_choices(s) -> tuple:
+    """What may be named in round 2 (rule book K6, K25): any suit but the one turned down, or
+    after a Joker turn-up that stands for no trump, only no trump."""
+    rules = s.tables.rules
+    if s.deal.upcard.id == JOKER_ID and rules.joker_turnup_rule == "no_trump_hand":
+        return (A.MAKE[NO_TRUMP],)
+    banned = -1 if rules.round2_may_name_turned_suit else turned_down_suit(s)
+    return tuple(A.MAKE[x] for x in range(4) if x != banned)
+
+
+def legal_round2(s):
+    makes = round2_choices(s)
+    if s.tables.rules.stick_the_dealer and s.to_act == s.deal.dealer:
+        return makes
+    return makes + (A.PASS,)
+
+
+def apply_round2(d, action):
+    n, seat = d.tables.n, d.to_act
+    if action is A.PASS:
+        d.passed |= 1 << seat
+        if seat == d.deal.dealer:
+            d.phase, d.to_act, d.b.passed_out = DONE, None, True
+        else:
+            d.to_act = (seat + 1) % n
+        return
+    fix_trump(d, seat, int(action.arg), round1=False)
+
+
+def legal_blind(s):
+    return A.MAKE[:4]
+
+
+def apply_blind(d, action):
+    fix_trump(d, d.to_act, int(action.arg), round1=True)
+
+
+def fix_trump(d, seat, trump, round1):
+    t, b = d.tables, d.b
+    b.trump, b.maker, b.round1 = trump, seat, round1
+    b.side = t.team_mask[t.team[seat]]
+    declaring.goto(d, STEP_ALONE)
+
+
+# ---- the seven-handed auction (rule book J5, K29-K31) -------------------------------------
+
+def legal_auction(s):
+    bid = s.setup.bid
+    return (A.PASS,) + tuple(A.BID[n] for n in range(4 if bid is None else bid + 1, 8))
+
+
+def apply_auction(d, action):
+    t, seat = d.tables, d.to_act
+    if action is not A.PASS:
+        d.b.bid, d.b.maker = action.arg, seat
+    if seat != d.deal.dealer and d.b.bid != 7:
+        d.to_act = (seat + 1) % t.n
+        return
+    b = d.b
+    if b.bid is None:
+        d.phase, d.to_act, b.passed_out = DONE, None, True
+        return
+    maker = b.maker
+    b.side = 1 << maker
+    if t.rules.seven_widow == "maker_takes":
+        rest = d.deal.rest_mask
+        hands = list(d.hand_masks)
+        hands[maker] |= rest
+        d.hand_masks = tuple(hands)
+        b.dead &= ~rest
+        d.phase, d.to_act, b.discards_left = WIDOW, maker, 4
+    else:
+        d.phase, d.to_act = TRUMP, maker
+
+
+def legal_widow(s):
+    return A.card_actions(A.DISCARD, s.hand_masks[s.to_act])
+
+
+def apply_discard(d, action):
+    """A discard: from the seven-handed widow, or the dealer's for the turn-up (J step 10)."""
+    seat, bit, b = d.to_act, action.bit, d.b
+    hands = list(d.hand_masks)
+    hands[seat] &= ~bit
+    d.hand_masks = tuple(hands)
+    b.dead |= bit
+    b.discards_left -= 1
+    if b.discards_left:
+        return
+    if d.phase is WIDOW:
+        d.phase = TRUMP
+    else:
+        declaring.goto(d, STEP_JAMBOREE)
+
+
+def legal_trump(s):
+    return A.MAKE[:4]
+
+
+def apply_trump(d, action):
+    t, b = d.tables, d.b
+    b.trump = int(action.arg)
+    if t.rules.seven_partners == "maker_names_three":
+        d.phase = PARTNERS
+        return
+    # the holders of the best trumps not in the maker's hand nor dead, in order (K30)
+    maker_or_dead = d.hand_masks[b.maker] | b.dead
+    for cid in t.rankings[b.trump].trump_ids:
+        if len(b.partners) == 3:
+            break
+        if maker_or_dead >> cid & 1:
+            continue
+        holder = next((x for x in range(t.n) if d.hand_masks[x] >> cid & 1), None)
+        if holder is not None and holder not in b.partners:
+            b.partners += (holder,)
+    finish_partners(d)
+
+
+def legal_partners(s):
+    b = s.setup
+    return tuple(A.PARTNER[x] for x in range(s.tables.n) if x != b.maker and x not in b.partners)
+
+
+def apply_partner(d, action):
+    d.b.partners += (action.arg,)
+    if len(d.b.partners) == 3:
+        finish_partners(d)
+
+
+def finish_partners(d):
+    b = d.b
+    for x in b.partners:
+        b.side |= 1 << x
+    declaring.goto(d, STEP_PLAY)

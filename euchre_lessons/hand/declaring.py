@@ -1,0 +1,296 @@
+"""What follows trump (rule book J steps 4 to 11): going alone, the take-over, partner's best
+and the defenders' exchange, Jambone, alone against, the dealer's discard and Jamboree.
+
+``goto(draft, step)`` moves a draft to the first step, from ``step`` on, that occurs under its
+rules (the order of J lives in ``plan``); each ``apply_*`` applies one action and calls ``goto``
+for what follows. Play itself (step 12) is in ``play``.
+"""
+from __future__ import annotations
+
+from .. import actions as A
+from ..cards import Suit, ids_of
+from ..table import in_turn_from
+from . import play
+from .phases import (ALONE, BEST, DEFEND, DISCARD, DONE, GIVE, JAMBONE, JAMBOREE, STEP_ALONE,
+                     STEP_DEFENDER_EXCHANGE, STEP_DISCARD, STEP_EXCHANGE, STEP_JAMBONE, STEP_JAMBOREE,
+                     STEP_OFFERS, STEP_TAKE_OVER, TAKE_OVER, UP_DEAD, UP_HELD, UP_LYING)
+
+NO_TRUMP = int(Suit.NO_TRUMP)
+
+
+def goto(d, step: int) -> None:
+    """Stop at the first step, from ``step`` on, that occurs for this hand; else start play."""
+    for at, stop_at in d.tables.plan:
+        if at >= step and stop_at(d):
+            return
+    play.start(d)
+
+
+def plan(rules, n: int) -> tuple:
+    """``(step, stop_at)`` for the steps of J 4-11 that can occur under ``rules`` at all, in
+    order; ``stop_at(draft)`` moves the draft to its step and says True when it occurs now."""
+    steps = [
+        (STEP_ALONE, _stop_alone, rules.partnerships),
+        (STEP_TAKE_OVER, _stop_take_over, rules.lone_eligibility == "maker_or_partner"),
+        (STEP_EXCHANGE, _stop_exchange, rules.partners_best != "none"),
+        (STEP_JAMBONE, _stop_jambone, rules.jambone),
+        (STEP_OFFERS, _stop_offers, rules.lone_against and (n == 4 or rules.lone_against_6p == "one_on_one")),
+        (STEP_DEFENDER_EXCHANGE, _stop_defender_exchange, rules.lone_against and rules.partners_best != "none"),
+        (STEP_DISCARD, _stop_discard, rules.bidding == "turn_up"),
+        (STEP_JAMBOREE, _stop_jamboree, rules.jamboree),
+    ]
+    return tuple((at, stop_at) for at, stop_at, occurs in steps if occurs)
+
+
+def _stop_alone(d) -> bool:
+    d.phase, d.to_act = ALONE, d.b.maker
+    return True
+
+
+def _stop_take_over(d) -> bool:
+    b = d.b
+    if b.take_over_asked:
+        return False
+    partner = d.tables.partner[b.maker]
+    if d.passed >> partner & 1 or (b.alone and d.tables.rules.partners_best != "none"):
+        return False
+    d.phase, d.to_act = TAKE_OVER, partner
+    return True
+
+
+def _stop_exchange(d) -> bool:
+    if d.b.alone and d.b.maker_exchange:
+        start_exchange(d, d.b.maker)
+        return True
+    return False
+
+
+def _stop_jambone(d) -> bool:
+    if d.b.alone or not d.tables.rules.jambone_requires_alone:
+        d.phase, d.to_act = JAMBONE, d.b.maker
+        return True
+    return False
+
+
+def _stop_offers(d) -> bool:
+    b = d.b
+    if b.alone and not b.pat and not b.jambone:
+        b.offers = offer_order(d)
+        d.phase, d.to_act = DEFEND, b.offers[0]
+        return True
+    return False
+
+
+def _stop_defender_exchange(d) -> bool:
+    if d.b.lone_defender is not None and d.b.defender_exchange:
+        start_exchange(d, d.b.lone_defender)
+        return True
+    return False
+
+
+def _stop_discard(d) -> bool:
+    b = d.b
+    if not b.round1 or b.up_state != UP_LYING:
+        return False
+    dealer = d.deal.dealer
+    if b.sitting >> dealer & 1 or (b.pat and b.maker == dealer):
+        b.up_state = UP_DEAD
+        b.dead |= d.deal.upcard.bit
+        return False
+    join_upcard(d, dealer)
+    d.phase, d.to_act, b.discards_left = DISCARD, dealer, 1
+    return True
+
+
+def _stop_jamboree(d) -> bool:
+    t, b = d.tables, d.b
+    if b.trump == NO_TRUMP:
+        return False
+    top = t.top_trumps[b.trump]
+    for seat in in_turn_from(d.deal.dealer + 1, t.n):
+        if b.sitting >> seat & 1 or d.hand_masks[seat] & top != top:
+            continue
+        if t.rules.jamboree_requires_maker and seat != b.maker:
+            continue
+        d.phase, d.to_act = JAMBOREE, seat
+        return True
+    return False
+
+
+def join_upcard(d, seat: int) -> None:
+    hands = list(d.hand_masks)
+    hands[seat] |= d.deal.upcard.bit
+    d.hand_masks = tuple(hands)
+    d.b.up_state, d.b.up_holder = UP_HELD, seat
+
+
+def offer_order(d) -> tuple:
+    """Opponents of the lone maker, in turn from his left (or the dealer's left: K13)."""
+    t = d.tables
+    start = d.b.maker if t.rules.lone_against_priority == "first_in_turn_from_lone_players_left" else d.deal.dealer
+    maker_team = t.team[d.b.maker]
+    return tuple(s for s in in_turn_from(start + 1, t.n) if t.team[s] != maker_team)
+
+
+# ---- 4 and 5: alone, take-over ----------------------------------------------------------
+
+def lone_options(rules, dealer_on_round1: bool) -> list:
+    """The ways a maker may go alone (J2 step 4, K17): with or without exchange, or pat;
+    ``dealer_on_round1`` - he is the dealer and trump came from the turn-up."""
+    pb = rules.partners_best
+    opts = [A.ALONE] if pb != "none" else []
+    if pb != "always":
+        no_exchange = A.ALONE if pb == "none" else A.ALONE_NO_EXCHANGE
+        if rules.pat_hand_rule:
+            opts += [no_exchange, A.ALONE_PAT] if dealer_on_round1 else [A.ALONE_PAT]
+        else:
+            opts.append(no_exchange)
+    return opts
+
+
+def legal_alone(s):
+    return s.tables.alone_choices[s.setup.maker == s.deal.dealer and s.setup.round1]
+
+
+def go_alone(d, seat: int, action) -> None:
+    t, b = d.tables, d.b
+    b.alone = True
+    b.pat = action is A.ALONE_PAT
+    b.maker_exchange = action is A.ALONE and t.rules.partners_best != "none"
+    b.sitting = 1 << t.partner[seat]
+
+
+def apply_alone(d, action):
+    if action is not A.WITH_PARTNER:
+        go_alone(d, d.b.maker, action)
+    goto(d, STEP_TAKE_OVER)
+
+
+def legal_take_over(s):
+    return s.tables.take_over_choices[s.to_act == s.deal.dealer and s.setup.round1]
+
+
+def apply_take_over(d, action):
+    d.b.take_over_asked = True
+    if action is not A.PASS:
+        seat = d.to_act
+        d.b.maker = seat
+        go_alone(d, seat, action)
+    goto(d, STEP_EXCHANGE)
+
+
+# ---- 6 and 9: exchanges ------------------------------------------------------------------
+
+def start_exchange(d, lone: int) -> None:
+    t, b = d.tables, d.b
+    partner = t.partner[lone]
+    if partner == d.deal.dealer and b.round1 and b.up_state == UP_LYING \
+            and t.rules.dealer_partner_loner_turnup == "dealer_may_pass_it":
+        join_upcard(d, partner)
+    d.phase, d.to_act = GIVE, lone
+
+
+def legal_give(s):
+    return A.card_actions(A.GIVE, s.hand_masks[s.to_act])
+
+
+def apply_give(d, action):
+    t, lone = d.tables, d.to_act
+    hands = list(d.hand_masks)
+    hands[lone] &= ~action.bit
+    d.hand_masks = tuple(hands)
+    d.b.gift = action.arg.id
+    partner = t.partner[lone]
+    if t.rules.partner_best_policy == "partner_chooses":
+        d.phase, d.to_act = BEST, partner
+    else:
+        complete_exchange(d, lone, partner, best_card(d.tables, d.b.trump, d.hand_masks[partner]))
+
+
+def legal_best(s):
+    return A.card_actions(A.GIVE, s.hand_masks[s.to_act])
+
+
+def apply_best(d, action):
+    partner = d.to_act
+    complete_exchange(d, d.tables.partner[partner], partner, action.arg.id)
+
+
+def best_card(tables, trump: int, mask: int) -> int:
+    """Partner's best under the fixed policy (B-1, K12): the highest trump, else the highest
+    plain card by rank, ties to the later suit of ``suit_tiebreak``."""
+    rank = tables.rankings[trump]
+    trumps = mask & rank.suit_mask[trump]
+    if trumps:
+        return max(ids_of(trumps), key=rank.power.__getitem__)
+    order = tables.tiebreak
+    return max(ids_of(mask), key=lambda i: (i % 13, order[i // 13]))
+
+
+def complete_exchange(d, lone: int, partner: int, best: int) -> None:
+    b = d.b
+    hands = list(d.hand_masks)
+    hands[lone] |= 1 << best
+    hands[partner] = (hands[partner] & ~(1 << best)) | (1 << b.gift)
+    d.hand_masks = tuple(hands)
+    b.exchanges += ((lone, b.gift, partner, best),)
+    b.gift = -1
+    goto(d, STEP_JAMBONE if lone == b.maker else STEP_DISCARD)
+
+
+# ---- 7 and 8: Jambone, alone against ----------------------------------------------------
+
+def legal_jambone(s):
+    return (A.JAMBONE, A.PASS)
+
+
+def apply_jambone(d, action):
+    d.b.jambone = action is A.JAMBONE
+    goto(d, STEP_OFFERS)
+
+
+def legal_defend(s):
+    if s.tables.rules.partners_best == "optional":
+        return (A.DEFEND_ALONE, A.DEFEND_ALONE_NO_EXCHANGE, A.PASS)
+    return (A.DEFEND_ALONE, A.PASS)
+
+
+def apply_defend(d, action):
+    t, seat, b = d.tables, d.to_act, d.b
+    if action is A.PASS:
+        b.offers = b.offers[1:]
+        if b.offers:
+            d.to_act = b.offers[0]
+        else:
+            goto(d, STEP_DISCARD)
+        return
+    b.lone_defender = seat
+    b.offers = ()
+    b.defender_exchange = action is A.DEFEND_ALONE and t.rules.partners_best != "none"
+    if t.n == 4:
+        b.sitting |= 1 << t.partner[seat]
+    else:
+        b.sitting = ((1 << t.n) - 1) & ~(1 << seat) & ~(1 << b.maker)
+    goto(d, STEP_DEFENDER_EXCHANGE)
+
+
+# ---- 10 and 11: the dealer's discard, Jamboree ------------------------------------------
+
+def legal_dealer_discard(s):
+    hand = s.hand_masks[s.to_act]
+    if not s.tables.rules.dealer_may_discard_upcard:
+        hand &= ~s.deal.upcard.bit
+    return A.card_actions(A.DISCARD, hand)
+
+
+def legal_jamboree(s):
+    return (A.JAMBOREE, A.PASS)
+
+
+def apply_jamboree(d, action):
+    if action is A.JAMBOREE:
+        d.b.jamboree = d.to_act
+        if d.tables.rules.jamboree_scoring == "ends_hand_16":
+            d.phase, d.to_act = DONE, None
+            return
+    play.start(d)

@@ -1,0 +1,139 @@
+"""Play (rule book J step 12): the follow-suit rule, who leads, and who names a Jambone card.
+
+The follow-suit rule is ``playable``: every part of the kit that asks which cards a seat may
+play (the hand's legal actions, a seat's view, the solver, the searching player's reading of
+voids, the explanation of an illegal card) asks it, through a ``FollowRule`` for the hand's
+trump. ``HandState.legal_actions`` and ``apply`` inline the same three lines for speed; a test
+compares them with ``playable`` on every state of the random-play hands.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .. import actions as A
+from ..cards import JOKER_ID, Suit
+from ..table import in_turn_from
+from .phases import PLAY
+
+NO_TRUMP = int(Suit.NO_TRUMP)
+
+
+class FollowRule(NamedTuple):
+    """What following suit means under one trump and one rule set.
+
+    ``follow[card id]`` is the mask of the cards that follow that card when it is led: its
+    effective suit (the left bower is a trump; at no trump the Joker is a trump suit of one).
+    ``joker_free`` is the Joker's bit where it may be played even by a seat that can follow (at
+    no trump, under ``joker_no_trump_play = any_time``: rule book D-16), else 0.
+    """
+
+    follow: tuple
+    joker_free: int
+
+
+def follow_rule(rules, trump: int) -> FollowRule:
+    """The ``FollowRule`` of a hand with this trump (0-3 a suit, 4 no trump)."""
+    from ..ranking import ranking
+
+    free = 1 << JOKER_ID if trump == NO_TRUMP and rules.joker_no_trump_play == "any_time" else 0
+    return FollowRule(ranking(trump, rules.trump_order).follow, free)
+
+
+def playable(hand: int, led, rule: FollowRule) -> int:
+    """The cards of ``hand`` (a bit mask) that may be played to a trick whose first card is
+    ``led`` (a card id, or None to lead): those that follow it if the hand holds any (and a
+    free Joker), else any card."""
+    if led is not None:
+        follow = hand & rule.follow[led]
+        if follow:
+            return follow | (hand & rule.joker_free)
+    return hand
+
+
+def void_shown(card: int, led: int, rule: FollowRule) -> int:
+    """The cards a seat shows it does not hold by playing ``card`` to a trick led by ``led``
+    (card ids): the whole suit led when the card does not follow it (a free Joker shows
+    nothing), else none."""
+    suit = rule.follow[led]
+    if suit >> card & 1 or rule.joker_free >> card & 1:
+        return 0
+    return suit
+
+
+class Seating(NamedTuple):
+    """Who plays in this hand: the next active seat after each seat, how many play, and the
+    first leader (the first active seat from the dealer's left)."""
+
+    next: tuple
+    active: int
+    leader: int
+
+
+def seating(n: int, dealer: int, sitting: int) -> Seating:
+    active = [s for s in range(n) if not sitting >> s & 1]
+    nxt = [0] * n
+    for i, s in enumerate(active):
+        nxt[s] = active[(i + 1) % len(active)]
+    leader = next(s for s in in_turn_from(dealer + 1, n) if not sitting >> s & 1)
+    return Seating(tuple(nxt), len(active), leader)
+
+
+class PlaySetting(NamedTuple):
+    """What play reads at every card, fixed when play starts: the follow masks and free
+    Joker (``FollowRule``), each card's power in a trick led by each card, the effective suit
+    of each card, the seating, and the Jambone hand's seat (-1 when none) with who names its
+    cards (``jambone_card_chooser``)."""
+
+    follow: tuple
+    joker_free: int
+    led_power: tuple
+    eff_suit: tuple
+    next: tuple
+    active: int
+    jambone: int
+    left_always: bool
+
+    @property
+    def rule(self) -> FollowRule:
+        return FollowRule(self.follow, self.joker_free)
+
+
+def start(d) -> None:
+    """Begin play on a draft: the seating, the play setting, and the first lead."""
+    t, b = d.tables, d.b
+    seats = t.seating(d.deal.dealer, b.sitting)
+    rule = t.follow_rules[b.trump]
+    rank = t.rankings[b.trump]
+    d.play = PlaySetting(rule.follow, rule.joker_free, rank.led_power, rank.eff_suit, seats.next, seats.active,
+                         b.maker if b.jambone else -1, t.rules.jambone_card_chooser == "left_opponent_always")
+    d.phase, d.turn, d.trick = PLAY, seats.leader, ()
+    d.to_act = caller(d.play, seats.leader, (), t.n)
+
+
+def caller(setting: PlaySetting, seat: int, trick: tuple, n: int) -> int:
+    """Who acts for ``seat``: himself, or the opponent who names a Jambone player's card (K20):
+    the left opponent for a lead (and always under ``left_opponent_always``), else the right."""
+    if seat != setting.jambone:
+        return seat
+    if not trick or setting.left_always:
+        return (seat + 1) % n
+    return (seat - 1) % n
+
+
+# ---- the legal plays of a card set --------------------------------------------------------
+
+PLAY_CACHE: dict = {}   # by mask, where the possible hands are few (HandState.legal_actions)
+_CALL_CACHE: dict = {}
+
+
+def legal_call(hand: int) -> tuple:
+    """A Jambone player's cards, named by the opponent who calls them."""
+    found = _CALL_CACHE.get(hand)
+    return found if found is not None else cache_actions(_CALL_CACHE, A.CALL, hand)
+
+
+def cache_actions(cache: dict, table: tuple, mask: int) -> tuple:
+    if len(cache) > 200_000:
+        cache.clear()
+    found = cache[mask] = A.card_actions(table, mask)
+    return found

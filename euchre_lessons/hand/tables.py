@@ -1,0 +1,53 @@
+"""Tables that depend on a rule set only, built once and shared by equal rule sets."""
+from __future__ import annotations
+
+from math import comb
+
+from .. import actions as A
+from ..cards import Suit
+from ..ranking import ranking
+from ..table import partner, team_of
+from . import bidding, declaring, play
+
+
+class Tables:
+    """What every hand under one rule set reads: seats, teams, trump rankings and follow
+    rules, the steps of J that can occur, and the fixed choices of some phases."""
+
+    __slots__ = ("rules", "n", "partner", "team", "team_mask", "hand_size", "top_trumps", "tiebreak", "plan",
+                 "rankings", "follow_rules", "round1", "alone_choices", "take_over_choices", "few_hands",
+                 "_seating", "_round2")
+
+    def __init__(self, rules):
+        n = rules.players
+        self.rules, self.n = rules, n
+        self.partner = tuple(partner(s, n) for s in range(n))
+        self.team = tuple(team_of(s, n) for s in range(n))
+        self.team_mask = tuple(sum(1 << s for s in range(n) if self.team[s] == t) for t in range(rules.teams))
+        self.hand_size = rules.hand_size
+        pack = rules.pack_mask
+        self.rankings = tuple(ranking(t, rules.trump_order) for t in range(5))
+        self.follow_rules = tuple(play.follow_rule(rules, t) for t in range(5))
+        self.top_trumps = tuple(sum(1 << i for i in self.rankings[t].top_trumps(pack)) for t in range(4))
+        self.tiebreak = tuple(rules.suit_tiebreak.index(Suit(x).word) for x in range(4))
+        self.plan = declaring.plan(rules, n)
+        self.round1 = tuple(bidding.round1_choices(self.partner, dealer) for dealer in range(n))
+        self.alone_choices = tuple((A.WITH_PARTNER,) + tuple(declaring.lone_options(rules, k)) for k in (False, True))
+        self.take_over_choices = tuple(tuple(declaring.lone_options(rules, k)) + (A.PASS,) for k in (False, True))
+        # Few enough possible hands (of up to hand_size cards) that their legal plays are
+        # worth remembering: true of the 24- and 25-card packs with five cards.
+        self.few_hands = sum(comb(len(rules.cards), k) for k in range(rules.hand_size + 1)) <= 100_000
+        self._seating: dict = {}
+
+    def seating(self, dealer: int, sitting: int) -> play.Seating:
+        """Who plays, for a dealer and the seats sitting out (remembered: few such pairs)."""
+        key = (dealer, sitting)
+        found = self._seating.get(key)
+        if found is None:
+            found = self._seating[key] = play.seating(self.n, dealer, sitting)
+        return found
+
+
+def tables_of(rules) -> Tables:
+    """The ``Tables`` of a rule set (shared with every equal rule set)."""
+    return rules.derived("hand", Tables)

@@ -1,0 +1,35 @@
+"""A progress bar for simulations in a notebook: anything with ``update`` and ``close`` will do."""
+from __future__ import annotations
+
+import time
+
+import ipywidgets as w
+
+
+class ProgressBar:
+    """An ipywidgets ``IntProgress`` with a label: the simulator's bar in a notebook
+    (``simulate.hands(..., progress=ProgressBar(n))``, or chosen by itself there)."""
+
+    def __init__(self, total: int, label: str = ""):
+        from IPython.display import display
+
+        self.total, self.done, self.label = max(int(total), 0), 0, label
+        self.start = time.perf_counter()
+        self.bar = w.IntProgress(value=0, min=0, max=max(self.total, 1), description=label[:20])
+        self.text = w.Label(value=f"0/{self.total:,}")
+        self.box = w.HBox([self.bar, self.text])
+        display(self.box)
+
+    def update(self, k: int = 1) -> None:
+        self.done = min(self.done + k, self.total)
+        self.bar.value = self.done
+        self.text.value = f"{self.done:,}/{self.total:,}  {time.perf_counter() - self.start:.1f} s"
+
+    def close(self) -> None:
+        self.bar.bar_style = "success"
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
