@@ -1,15 +1,22 @@
-"""The command line: ``euchre-lessons deal``, ``euchre-lessons rules``, ``euchre-lessons simulate``.
+"""The command line: ``euchre-lessons deal``, ``cut``, ``rules`` and ``simulate``.
 
-    euchre-lessons deal --rules standard --seed 7     # a hand of random legal play, step by step
+    euchre-lessons deal --rules standard --seed 7     # a hand played by the rule-of-thumb players, step by step
+    euchre-lessons deal --rules standard --seed 7 --players random
     euchre-lessons rules                               # the presets
     euchre-lessons rules --diff standard hoyle_railroad
     euchre-lessons simulate --rules standard --rules hoyle_ordinary --hands 20000 --seed 1 --csv hands.csv
+
+Every bad argument is answered with one line on stderr, ``euchre-lessons: error: ...``, and
+exit status 2: argparse's own complaints (an unknown option, a value that is not a number) and
+the kit's (any ``EuchreError`` raised by a command) alike. A ``--rules`` value that looks like a
+path (it has a path separator or ends in ``.toml``) must name a file that exists.
 """
 from __future__ import annotations
 
 import argparse
-import random
+import os
 import sys
+from pathlib import Path
 
 from . import rules as _rules
 from .deals import deal
@@ -17,17 +24,89 @@ from .errors import EuchreError
 from .hand.state import HandState
 from .table import seat_name
 
+PROG = "euchre-lessons"
+PLAYER_WORDS = {"rule_of_thumb": "the rule-of-thumb players", "random": "random legal play"}
 
-def walkthrough(rules, seed, dealer: int = 0) -> str:
-    """A readable walk-through of one hand played by random legal moves."""
+
+class UsageError(Exception):
+    """A bad command-line argument, reported as one line (raised by the parser, caught in main)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser that raises ``UsageError`` instead of printing its usage and exiting."""
+
+    def error(self, message):
+        raise UsageError(message)
+
+
+def _count(what: str):
+    """An argparse type: a whole number of ``what``, 1 or more."""
+    def read(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = None
+        if value is None or value < 1:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number of {what}: give a whole number, 1 or more")
+        return value
+
+    return read
+
+
+def _seed(text: str) -> int:
+    """A seed: a whole number of 0 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a seed: give a whole number, 0 or more") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a seed: give a whole number, 0 or more")
+    return value
+
+
+def _seat(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a seat: seats are numbered 0, 1, 2 ...") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a seat: seats are numbered 0, 1, 2 ...")
+    return value
+
+
+def looks_like_path(text: str) -> bool:
+    """A ``--rules`` value meant as a file: it has a path separator or ends in ``.toml``."""
+    separators = {"/", os.sep} | ({os.altsep} if os.altsep else set())
+    return any(s in text for s in separators) or text.lower().endswith(".toml")
+
+
+def load_rules(text: str):
+    """``rules.load(text)``, with "no such file" for a path that names nothing."""
+    if looks_like_path(text) and not Path(text).is_file():
+        what = "is a folder, not a rule file" if Path(text).is_dir() else "no such file"
+        raise UsageError(f"--rules {text!r}: {what}; give an existing .toml rule file or a preset name "
+                         f"({', '.join(_rules.names())})")
+    return _rules.load(text)
+
+
+def walkthrough(rules, seed, dealer: int = 0, players: str = "rule_of_thumb") -> str:
+    """A readable walk-through of one hand, each seat played by ``players`` (a player name of
+    ``euchre_lessons.players``: ``rule_of_thumb`` or ``random``), every choice from the seat's
+    own view."""
+    from .players import PLAYERS, make
+
     rs = _rules.load(rules)
-    rng = random.Random(seed)
+    if players not in PLAYERS:
+        raise UsageError(f"--players {players!r}: give one of {', '.join(PLAYERS)}")
     state = HandState.start(deal(rs, seed=seed, dealer=dealer))
     n = rs.players
-    lines = [f"{rs.title or rs.name} ({rs.name}), seed {seed}", str(state), ""]
+    seats = [make(players, seed=f"{seed}:{seat}") for seat in range(n)]
+    played_by = PLAYER_WORDS.get(players, players)
+    lines = [f"{rs.title or rs.name} ({rs.name}), seed {seed}, played by {played_by}", str(state), ""]
     while not state.is_over:
-        who = state.describe_seat(state.to_act)
-        action = rng.choice(state.legal_actions())
+        seat = state.to_act
+        who = state.describe_seat(seat)
+        action = seats[seat].choose(state.view(seat))
         tricks_before = len(state.tricks)
         phase = state.phase
         state = state.apply(action)
@@ -40,25 +119,45 @@ def walkthrough(rules, seed, dealer: int = 0) -> str:
     return "\n".join(lines)
 
 
+def _players_spec(text: str, rule_sets) -> object:
+    """``--players`` as simulate takes it: one name, or one per seat (or team) by commas."""
+    from .players import PLAYERS
+
+    names = [p.strip() for p in text.split(",")]
+    unknown = [p for p in names if p not in PLAYERS]
+    if unknown:
+        raise UsageError(f"--players {text!r}: {unknown[0]!r} is not a player; give {' or '.join(PLAYERS)}, "
+                         "or one per seat (or per team) separated by commas")
+    if len(names) == 1:
+        return names[0]
+    for rs in rule_sets:
+        allowed = {rs.players} | ({rs.teams} if rs.partnerships else set())
+        if len(names) not in allowed:
+            counts = " or ".join(map(str, sorted(allowed)))
+            raise UsageError(f"--players {text!r} names {len(names)} players, but {rs.name} needs one, "
+                             f"or {counts} (one per seat{' or per team' if rs.partnerships else ''})")
+    return names
+
+
 def simulate_command(args) -> int:
     """``euchre-lessons simulate``: play the hands, print a summary per rule set, write the rows."""
     from concurrent.futures import ProcessPoolExecutor
 
     from . import simulate
 
-    names = args.rules or ["standard"]
-    players = args.players.split(",") if "," in args.players else args.players
-    try:
-        if args.workers > 1:
-            with ProcessPoolExecutor(args.workers) as pool:
-                df = simulate.compare(names, args.hands, players=players, seed=args.seed, executor=pool,
-                                      progress=False if args.no_progress else None)
-        else:
-            df = simulate.compare(names, args.hands, players=players, seed=args.seed,
-                                  progress=False if args.no_progress else None)
-    except (EuchreError, ValueError) as exc:
-        print(f"euchre-lessons: {exc}", file=sys.stderr)
-        return 2
+    rule_sets = [load_rules(name) for name in (args.rules or ["standard"])]
+    players = _players_spec(args.players, rule_sets)
+    if args.csv:
+        folder = Path(args.csv).parent
+        if not folder.is_dir():
+            raise UsageError(f"--csv {args.csv!r}: there is no folder {str(folder)!r} to write it in")
+    progress = False if args.no_progress else None
+    if args.workers > 1:
+        with ProcessPoolExecutor(args.workers) as pool:
+            df = simulate.compare(rule_sets, args.hands, players=players, seed=args.seed, executor=pool,
+                                  progress=progress)
+    else:
+        df = simulate.compare(rule_sets, args.hands, players=players, seed=args.seed, progress=progress)
     table = simulate.summary(df).set_index("rules").T
     shown = table.astype(object)
     for row in table.index:
@@ -72,55 +171,83 @@ def simulate_command(args) -> int:
     print(f"{args.hands:,} hands per rule set, seed {args.seed}, players {args.players}")
     print(shown.to_string())
     if args.csv:
-        df.to_csv(args.csv, index=False)
+        try:
+            df.to_csv(args.csv, index=False)
+        except OSError as exc:
+            raise UsageError(f"--csv {args.csv!r}: cannot be written: {exc.strerror or exc}") from None
         print(f"{len(df):,} rows written to {args.csv}")
     return 0
 
 
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="euchre-lessons", description="Euchre and Railroad Euchre, exactly.")
-    sub = parser.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("deal", help="deal a hand and walk through random legal play")
-    p.add_argument("--rules", default="standard")
-    p.add_argument("--seed", default=0, type=int)
-    p.add_argument("--dealer", default=0, type=int)
+def parser() -> argparse.ArgumentParser:
+    """The command line's parser (errors raise ``UsageError``)."""
+    top = _Parser(prog=PROG, description="Euchre and Railroad Euchre, exactly.")
+    sub = top.add_subparsers(dest="command", required=True, metavar="{deal,cut,rules,simulate}")
+    p = sub.add_parser("deal", help="deal a hand and walk through it, played by computer players")
+    p.add_argument("--rules", default="standard", help="a preset or a .toml file")
+    p.add_argument("--seed", default=0, type=_seed)
+    p.add_argument("--dealer", default=0, type=_seat)
+    p.add_argument("--players", default="rule_of_thumb", choices=("rule_of_thumb", "random"),
+                   help="who plays every seat (default: rule_of_thumb)")
     p = sub.add_parser("cut", help="cut for seats, partners and the first deal")
-    p.add_argument("--rules", default="standard")
-    p.add_argument("--seed", default=0, type=int)
+    p.add_argument("--rules", default="standard", help="a preset or a .toml file")
+    p.add_argument("--seed", default=0, type=_seed)
     p = sub.add_parser("rules", help="list the presets, show one, or diff two")
     p.add_argument("name", nargs="?")
     p.add_argument("--diff", nargs=2, metavar=("A", "B"))
     p = sub.add_parser("simulate", help="play many hands with computer players; a summary per rule set")
     p.add_argument("--rules", action="append", help="a preset or a .toml file; repeat it to compare")
-    p.add_argument("--hands", default=10_000, type=int)
-    p.add_argument("--seed", default=0, type=int)
+    p.add_argument("--hands", default=10_000, type=_count("hands"))
+    p.add_argument("--seed", default=0, type=_seed)
     p.add_argument("--players", default="rule_of_thumb",
                    help="rule_of_thumb or random, or one per seat (or per team) separated by commas")
-    p.add_argument("--workers", default=1, type=int, help="processes to spread the hands over")
+    p.add_argument("--workers", default=1, type=_count("processes"), help="processes to spread the hands over")
     p.add_argument("--csv", metavar="FILE", help="write every hand's row to FILE")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
-    args = parser.parse_args(argv)
+    return top
+
+
+def _run(args) -> int:
     if args.command == "simulate":
         return simulate_command(args)
-    try:
-        if args.command == "deal":
-            print(walkthrough(args.rules, args.seed, args.dealer))
-        elif args.command == "cut":
-            from .cutting import cut
+    if args.command == "deal":
+        rs = load_rules(args.rules)
+        if args.dealer >= rs.players:
+            raise UsageError(f"--dealer {args.dealer}: {rs.name} has seats 0 to {rs.players - 1}")
+        print(walkthrough(rs, args.seed, args.dealer, args.players))
+    elif args.command == "cut":
+        from .cutting import cut
 
-            print(cut(args.rules, seed=args.seed))
-        elif args.diff:
-            print(_rules.diff(*args.diff).to_string(index=False))
-        elif args.name:
-            print(_rules.load(args.name).table().to_string(index=False))
-        else:
-            for name in _rules.names():
-                r = _rules.load(name)
-                print(f"{name:<22} {r.description}")
-    except EuchreError as exc:
-        print(f"euchre-lessons: {exc}", file=sys.stderr)
-        return 2
+        print(cut(load_rules(args.rules), seed=args.seed))
+    elif args.diff:
+        print(_rules.diff(*(load_rules(x) for x in args.diff)).to_string(index=False))
+    elif args.name:
+        print(load_rules(args.name).table().to_string(index=False))
+    else:
+        for name in _rules.names():
+            print(f"{name:<22} {_rules.load(name).description}")
     return 0
+
+
+def one_line(message: str) -> str:
+    """A message on one line: a list of problems (one per line) joined by semicolons."""
+    lines = [line.strip() for line in str(message).splitlines() if line.strip()]
+    if not lines:
+        return "unknown problem"
+    head, rest = lines[0], [line.removeprefix("- ") for line in lines[1:]]
+    return head + (" " + "; ".join(rest) if rest else "")
+
+
+def main(argv=None) -> int:
+    """Run the command line; returns the exit status (2 for any bad argument)."""
+    try:
+        return _run(parser().parse_args(argv))
+    except (UsageError, EuchreError) as exc:
+        print(f"{PROG}: error: {one_line(exc)}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # the reader stopped early (| head): not an error of ours
+        sys.stdout = open(os.devnull, "w")
+        return 0
 
 
 if __name__ == "__main__":

@@ -43,3 +43,7 @@ class SolverError(EuchreError, ValueError):
 
 class ScoringError(EuchreError, ValueError):
     """An outcome that cannot happen under the rules it is scored by."""
+
+
+class PlayerError(EuchreError, ValueError):
+    """Players that cannot play a hand: the wrong number for the table, or one without ``choose(view)``."""

@@ -5,6 +5,10 @@ the target (or, seven-handed, a sitting of ``seven_deals`` deals), calling ``bef
 given) before each deal; ``play_match`` plays several games, carrying laps from one game into
 the next. ``points_of(state)`` is a finished hand's points per team, without the words of
 ``state.result()`` (the game loop and the simulator score every hand with it).
+
+Set-ups are checked before a card is dealt: players that do not fill the table (one per seat,
+each with ``choose(view)``) raise ``PlayerError``; a start score of the wrong shape, or a match
+of no games, ``ScoringError``.
 """
 from __future__ import annotations
 
@@ -14,16 +18,39 @@ from dataclasses import dataclass, field
 from . import rules as _rules
 from .deals import deal
 from .outcome import outcome_of
-from .scoring import add_hand
+from .errors import PlayerError, ScoringError
+from .scoring import add_hand, check_score
 from .scoring import score as _score
 from .hand.state import HandState
 from .table import team_name, team_of
 from .hand.view import SeatView
 
 
+def check_players(rules, players) -> tuple:
+    """``players`` as a tuple, one per seat of ``rules``, each with ``choose(view)``; else
+    ``PlayerError`` naming what was given and what the table needs."""
+    rs = _rules.load(rules)
+    n = rs.players
+    try:
+        seats = tuple(players)
+    except TypeError:
+        seats = None
+    if seats is None or isinstance(players, str):
+        raise PlayerError(f"players={players!r}: give one player per seat, {n} for {rs.name}, such as "
+                          f"[players.make('rule_of_thumb', seed) for seed in range({n})]")
+    if len(seats) != n:
+        raise PlayerError(f"{len(seats)} players given, but {rs.name} seats {n}: give one player per seat")
+    for seat, p in enumerate(seats):
+        if not callable(getattr(p, "choose", None)):
+            raise PlayerError(f"the player for seat {seat}, {p!r}, has no choose(view): give a player such as "
+                              "players.make('random', seed)")
+    return seats
+
+
 def play_hand(the_deal, players) -> HandState:
     """Play a dealt hand to the end; ``players[seat].choose(view)`` decides for each seat."""
     s = HandState.start(the_deal)
+    players = check_players(s.rules, players)
     while not s.is_over:
         seat = s.to_act
         s = s.apply(players[seat].choose(SeatView(s, seat)))
@@ -116,9 +143,10 @@ def play_game(rules, players, seed=None, first_dealer: int = 0, start_score=None
     dealer)``, if given, is called before each hand is dealt, with the hand's number in the game
     (from 0) and its dealer: the simulator reseeds its players there."""
     rs = _rules.load(rules)
+    players = check_players(rs, players)
+    score = check_score(rs, start_score, "start_score") if start_score is not None else (0,) * rs.teams
     rng = rng if rng is not None else random.Random(seed)
     record = GameRecord(rs, first_dealer)
-    score = tuple(start_score) if start_score is not None else (0,) * rs.teams
     dealer = first_dealer
     while True:
         if before_hand is not None:
@@ -154,6 +182,9 @@ def play_game(rules, players, seed=None, first_dealer: int = 0, start_score=None
 def play_match(rules, players, games: int = 3, seed=None, first_dealer: int = 0) -> list:
     """Several games in a row; with laps, a game starts from the points carried out of the last."""
     rs = _rules.load(rules)
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ScoringError(f"games={games!r}: a match is a whole number of games, 1 or more")
+    players = check_players(rs, players)
     rng = random.Random(seed)
     records, carried, dealer = [], None, first_dealer
     while len(records) < games:

@@ -1,18 +1,22 @@
 """Pure scoring: what a hand is worth, and what it does to a game.
 
 ``score(rules, outcome)`` turns an ``Outcome`` (the makers' tricks, whether the maker was alone,
-and so on) into a ``HandScore``. The table that applies is chosen in the order of rule book K15:
-a Foster Jamboree, the Jambone table, the pat-hand table, a lone maker against a lone defender,
-a lone maker, a partnership; a modern Jamboree bonus is then added.
+and so on) into a ``HandScore`` (both values live in ``outcome`` and are importable from here).
+The outcome is first checked against the rules (``outcome.check``): one that cannot happen under
+them raises ``ScoringError``. The table that applies is chosen in the order of rule book K15: a
+Foster Jamboree, the Jambone table, the pat-hand table, a lone maker against a lone defender, a
+lone maker, a partnership; a modern Jamboree bonus is then added.
 
 ``add_hand(rules, before, points)`` applies a hand's points to a game score: targets, laps,
-slams and ties at the target (B-O1, B-O2, K23, K24).
+slams and ties at the target (B-O1, B-O2, K23, K24); ``check_score`` checks a score's shape.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
 from . import rules as _rules
+from .errors import ScoringError
+from .outcome import HandScore, Outcome, is_whole, check
 
 # Fixed tables that no knob changes (Foster: B-O3, B-O4; B5, B6).
 PAT_MARCH, PAT_MADE_DEFENDERS, PAT_EUCHRE = 5, 1, 3
@@ -21,63 +25,18 @@ LONE_DEFENDER_EUCHRE = 4
 JAMBOREE_POINTS = 16
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """What happened in a hand, as scoring needs it.
-
-    ``maker_tricks`` are the tricks of the maker's side; ``defender_tricks`` those of each
-    defending team (one entry with four players, two with six; by default the rest of the
-    tricks). ``jamboree`` is ``"makers"`` or ``"defenders"`` (with six players,
-    ``jamboree_defender`` says which defending team). Seven-handed hands give ``bid``.
-    """
-
-    maker_tricks: int
-    alone: bool = False
-    tricks: int = 5
-    defender_tricks: tuple | None = None
-    defended_alone: bool = False
-    lone_defender_team: int = 0
-    pat: bool = False
-    jambone: bool = False
-    jamboree: str | None = None
-    jamboree_defender: int = 0
-    passed_out: bool = False
-    bid: int | None = None
-
-    @property
-    def defenders(self) -> tuple:
-        return self.defender_tricks if self.defender_tricks is not None else (self.tricks - self.maker_tricks,)
-
-
-@dataclass(frozen=True, slots=True)
-class HandScore:
-    """Points to the makers and to each defending team, which table gave them, and why.
-
-    In the seven-handed game the figures are per player: each maker's partner scores
-    ``makers`` too, and each opponent ``defenders_by_team[0]``.
-    """
-
-    makers: int
-    defenders_by_team: tuple
-    table: str
-    explanation: str
-
-    @property
-    def defenders(self) -> int:
-        return sum(self.defenders_by_team)
-
-    def __str__(self) -> str:
-        return self.explanation
-
-
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def score(rules, outcome: Outcome) -> HandScore:
-    """The points a hand is worth under ``rules`` (a RuleSet or preset name)."""
+    """The points a hand is worth under ``rules`` (a RuleSet or preset name).
+
+    An outcome that cannot happen under the rules (more tricks than the hand has, a pat hand
+    without the agreement, a bid outside the seven-handed game ...) raises ``ScoringError``;
+    ``Outcome.tricks`` left out means the rules' hand size."""
     rs = _rules.load(rules)
-    o = outcome
+    o = check(rs, outcome)
     d = o.defenders
     zero = (0,) * len(d)
     if o.passed_out:
@@ -217,6 +176,27 @@ def _auction(o: Outcome, zero: tuple) -> HandScore:
 
 # ---- games ---------------------------------------------------------------------------------
 
+def check_score(rules, given, what: str = "score") -> tuple:
+    """``given`` (a game score, or a hand's points) as a tuple of whole numbers, one per team (or,
+    seven-handed, per player) of ``rules``; else ``ScoringError`` naming it and what is needed."""
+    rs = _rules.load(rules)
+    teams = rs.teams
+    unit = "team" if rs.partnerships else "player"
+    example = ", ".join(["0"] * teams)
+    try:
+        values = tuple(given)
+    except TypeError:
+        values = None
+    if values is None or not all(is_whole(v) for v in values):
+        raise ScoringError(f"{what}={given!r} under {rs.name}: give one whole number per {unit}, "
+                           f"such as ({example})")
+    if len(values) != teams:
+        raise ScoringError(f"{what}={given!r} under {rs.name}: {len(values)} "
+                           f"{'entry' if len(values) == 1 else 'entries'}, but {rs.name} scores {teams} "
+                           f"{unit}s ({rs.players} players): give {teams}, such as ({example})")
+    return values
+
+
 @dataclass(frozen=True, slots=True)
 class GameUpdate:
     """A hand's points applied to a game score.
@@ -241,10 +221,21 @@ class GameUpdate:
 
 
 def add_hand(rules, before, points, makers: int | None = None) -> GameUpdate:
-    """Apply a hand's points (one entry per team) to the game score ``before``."""
+    """Apply a hand's points (one entry per team) to the game score ``before``.
+
+    ``makers`` is the makers' team (it matters only under ``tie_at_target = makers_win_ties``).
+    A score or points with the wrong number of teams, or entries that are not whole numbers,
+    raise ``ScoringError``."""
     rs = _rules.load(rules)
-    before, points = tuple(before), tuple(points)
+    if rs.scoring == "auction":
+        raise ScoringError(f"add_hand({rs.name!r}, ...): the seven-handed game is a sitting of "
+                           f"{rs.seven_deals} deals, not a race to a target (rule book K31): add up each "
+                           "player's points instead")
+    before, points = check_score(rs, before, "before"), check_score(rs, points, "points")
     teams = len(before)
+    if makers is not None and (not is_whole(makers) or not 0 <= makers < teams):
+        raise ScoringError(f"makers={makers!r} under {rs.name}: give the makers' team, 0 to {teams - 1} "
+                           "(or None)")
     total = [b + p for b, p in zip(before, points)]
     target = rs.game_target
     credited, winners, slams = [0] * teams, [], 0

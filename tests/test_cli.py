@@ -1,4 +1,5 @@
-"""The command line: ``euchre-lessons deal`` and ``euchre-lessons rules``."""
+"""The command line: ``euchre-lessons deal``, ``rules`` and ``simulate``; bad arguments get one
+line on stderr and exit status 2 (more cases in test_bad_input.py)."""
 from __future__ import annotations
 
 import re
@@ -7,7 +8,7 @@ import sys
 
 import pytest
 
-from euchre_lessons import HandState, Phase, deal, rules
+from euchre_lessons import HandState, Phase, deal, players, rules
 from euchre_lessons.cli import main
 
 PRESETS = rules.names()
@@ -115,3 +116,63 @@ def test_the_console_script_exits_2_on_an_unknown_preset():
     assert done.returncode == 2
     assert "'nonesuch'" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("kind", ["rule_of_thumb", "random"])
+def test_deal_is_played_by_the_named_players_from_their_own_views(capsys, kind):
+    argv = ["deal", "--rules", "modern_railroad", "--seed", "3"] + (["--players", kind] if kind == "random" else [])
+    code, out, err = run(capsys, *argv)
+    assert code == 0 and err == ""
+    words = "the rule-of-thumb players" if kind == "rule_of_thumb" else "random legal play"
+    assert out.splitlines()[0].endswith(f"seed 3, played by {words}")
+    # Each action is the one that seat's player chooses from its own view.
+    bots = [players.make(kind, seed=f"3:{seat}") for seat in range(4)]
+    s = HandState.start(deal("modern_railroad", seed=3, dealer=0))
+    for line in out.splitlines():
+        match = ACTION_LINE.match(line)
+        if match:
+            assert match["action"] == str(bots[s.to_act].choose(s.view(s.to_act))), line
+            s = s.apply(match["action"])
+    assert s.is_over
+
+
+def test_the_rule_of_thumb_players_only_order_up_a_suit_they_can_use(capsys):
+    """Random play orders up clubs without a club; the default players do not."""
+    for seed in range(12):
+        _, out, _ = run(capsys, "deal", "--rules", "standard", "--seed", str(seed))
+        s = HandState.start(deal("standard", seed=seed, dealer=0))
+        for line in out.splitlines():
+            match = ACTION_LINE.match(line)
+            if not match:
+                continue
+            if match["action"] == "order up":
+                suit = s.deal.upcard.suit
+                held = [c for c in s.hands[s.to_act] if c.suit is suit or (c.rank == 11 and c.suit.same_colour is suit)]
+                assert held or s.to_act == s.dealer, (seed, line)
+            s = s.apply(match["action"])
+
+
+def test_rules_from_a_file(capsys, tmp_path):
+    path = tmp_path / "house.toml"
+    path.write_text('extends = "standard"\nstick_the_dealer = true\n', encoding="utf-8")
+    code, out, err = run(capsys, "rules", str(path))
+    assert code == 0 and err == ""
+    assert re.search(r"^\s*stick_the_dealer\s+true\s", out, re.MULTILINE)
+    code, out, _ = run(capsys, "deal", "--rules", str(path), "--seed", "2")
+    assert code == 0 and "(house), seed 2" in out.splitlines()[0]
+
+
+@pytest.mark.parametrize("argv, quoted", [
+    (["simulate", "--hands", "0"], "'0'"),
+    (["deal", "--rules", "./nope.toml"], "'./nope.toml'"),
+    (["deal", "--seed", "-1"], "'-1'"),
+    (["deal", "--frobnicate"], "--frobnicate"),
+])
+def test_the_console_script_answers_a_bad_argument_with_one_line(argv, quoted):
+    done = subprocess.run([sys.executable, "-m", "euchre_lessons.cli", *argv],
+                          capture_output=True, text=True, encoding="utf-8", check=False)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("euchre-lessons: error: ") and quoted in lines[0], lines
+    assert "no such file" in lines[0] or "nope" not in quoted

@@ -4,9 +4,10 @@ from __future__ import annotations
 import pytest
 
 from euchre_lessons import Card, ConstraintError, deal, rules
-from euchre_lessons.constrained import deal_where
-from euchre_lessons.events import (any_seat, both_bowers, dealer, holds, holds_joker, jamboree, jamboree_in_any_suit,
-                                   seat, trumps_at_least, upcard_is_joker, upcard_suit)
+from euchre_lessons.constrained import deal_where, impossibility
+from euchre_lessons.events import (any_seat, both_bowers, count_between, dealer, eldest, event, holds, holds_all,
+                                   holds_joker, jamboree, jamboree_in_any_suit, right_bower, seat, trumps_at_least,
+                                   two_jamborees, upcard_is, upcard_is_joker, upcard_suit, void_in)
 
 PRESETS = rules.names()
 
@@ -46,10 +47,10 @@ def test_different_seeds_give_different_deals():
 def test_a_hand_event_needs_a_seat():
     d = deal_where("modern_railroad", holds_joker, seat=3, seed=1)
     assert Card("JK") in d.hand(3)
-    with pytest.raises(TypeError) as err:
+    with pytest.raises(ConstraintError) as err:
         deal_where("modern_railroad", holds_joker, seed=1)
     assert "holds the Joker" in str(err.value) and "seat=" in str(err.value)
-    with pytest.raises(TypeError) as err:
+    with pytest.raises(ConstraintError) as err:
         deal_where("modern_railroad", upcard_is_joker, seat=1, seed=1)
     assert "the Joker is turned up" in str(err.value)
 
@@ -75,6 +76,81 @@ def test_an_impossible_predicate_says_so():
     assert "at least 6 trumps in hearts" in str(err.value) and "chance is 0" in str(err.value)
 
 
+# ---- impossible constraints, refused before any deal ---------------------------------------------
+
+IMPOSSIBLE = [
+    # (id, rules, predicate, words the reason must contain)
+    ("right bower in two seats", "standard", seat(0, right_bower("hearts")) & seat(1, right_bower("hearts")),
+     "JH would have to be in two places"),
+    ("a card and both bowers", "standard", seat(0, holds("JH")) & seat(1, both_bowers("hearts")),
+     "JH would have to be in two places"),
+    ("the dealer and eldest", "standard", dealer(holds("JH")) & eldest(holds("JH")), "two places"),
+    ("the upcard and a hand", "standard", upcard_is("JH") & seat(2, holds("JH")), "two places"),
+    ("two upcards", "standard", upcard_is("JH") & upcard_is("QH"), "the turn-up is one card"),
+    ("more cards than a hand", "standard", seat(0, holds_all("9H TH JH QH KH AH")), "holds 5 cards"),
+    ("more trumps than a hand", "standard", seat(0, trumps_at_least(6, "hearts")), "holds 5 cards"),
+    ("two long suits", "standard", seat(0, trumps_at_least(4, "hearts") & trumps_at_least(4, "spades")),
+     "at least 8 different"),
+    ("a card not in the pack", "standard", seat(0, holds("2H")), "2H is not in the 24-card pack"),
+    ("no Joker in the pack", "standard", seat(3, holds_joker), "JK is not in the 24-card pack"),
+    ("more of a set than the pack has", "standard", seat(0, count_between("9H TH JH", 4, 5)), "has only 3"),
+    ("holds and does not hold", "standard", seat(0, holds("JH")) & ~seat(0, holds("JH")), "at most 0"),
+    ("void yet holding", "standard", seat(0, void_in("hearts") & holds("AH")), "at most 0"),
+    ("upcard of a suit all held", "standard",
+     upcard_suit("hearts") & seat(0, holds_all("9H TH QH KH AH")) & seat(1, holds("JH")), "must lie elsewhere"),
+    ("no turn-up seven-handed", "hoyle_seven_handed", upcard_is_joker, "turns no card up"),
+    ("two Jamborees in five cards", "standard", seat(0, two_jamborees), "but holds 5"),
+    ("Jamborees in two seats", "modern_railroad", seat(0, jamboree("hearts")) & seat(1, jamboree("diamonds")),
+     "two places"),
+    ("any seat, Joker turned up", "modern_railroad", any_seat(jamboree("hearts")) & upcard_is_joker,
+     "no seat can have"),
+    ("every alternative fails", "standard", (seat(0, holds("JH")) | seat(1, holds("JH"))) & upcard_is("JH"),
+     "none of the alternatives"),
+]
+
+
+@pytest.mark.parametrize("preset, predicate, words", [c[1:] for c in IMPOSSIBLE], ids=[c[0] for c in IMPOSSIBLE])
+def test_an_impossible_constraint_is_refused_at_once_saying_why(preset, predicate, words):
+    assert words in impossibility(preset, predicate)
+    with pytest.raises(ConstraintError) as err:
+        deal_where(preset, predicate, seed=1)
+    text = str(err.value)
+    assert "impossible" in text and words in text and predicate.name in text
+    assert "tries" not in text.split("because")[0]       # no "raise max_tries": it is not a matter of luck
+
+
+POSSIBLE = [
+    ("standard", seat(0, holds("JH")) & seat(1, holds("JD"))),
+    ("standard", seat(0, ~holds("JH")) & seat(1, holds("JH"))),
+    ("standard", any_seat(both_bowers("hearts")) & seat(0, holds("JH"))),
+    ("standard", seat(0, trumps_at_least(5, "hearts"))),
+    ("modern_railroad", seat(0, jamboree("hearts"))),
+    ("modern_railroad", seat(1, two_jamborees)),                      # seven cards: JK, both jacks, AH KH AD KD
+    ("modern_railroad", seat(0, two_jamborees) | seat(1, holds_joker)),
+    ("hoyle_seven_handed", seat(0, jamboree("hearts"))),
+    ("standard", seat(0, event("a function", lambda cards: False))),  # nothing is proved of a function
+]
+
+
+@pytest.mark.parametrize("preset, predicate", POSSIBLE, ids=[repr(p) for _, p in POSSIBLE])
+def test_only_what_is_proved_is_called_impossible(preset, predicate):
+    assert impossibility(preset, predicate) is None
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_the_curated_and_sampled_predicates_are_not_called_impossible(preset):
+    rs = rules.load(preset)
+    for p in predicates(rs):
+        assert impossibility(rs, p) is None
+    # Every deal meets the events of its own cards, so none of them can be impossible.
+    d = deal(rs, seed=11)
+    for s, hand in enumerate(d.hands):
+        e = seat(s, holds_all(" ".join(map(str, hand))))
+        if d.upcard is not None:
+            e = e & upcard_is(str(d.upcard))
+        assert impossibility(rs, e) is None and e(d)
+
+
 def test_a_function_predicate_is_named_by_its_function():
     def joker_upcard_and_seat_two_void(d):
         return False
@@ -92,6 +168,6 @@ def test_max_tries_must_be_a_positive_whole_number(bad):
 
 
 def test_a_predicate_that_is_not_one_is_refused():
-    with pytest.raises(TypeError) as err:
+    with pytest.raises(ConstraintError) as err:
         deal_where("standard", "holds the Joker", seed=1)
     assert "holds the Joker" in str(err.value)

@@ -145,3 +145,27 @@ def test_before_hand_hook_is_called_once_per_hand_with_the_dealer():
     assert [h for h, _ in calls] == list(range(len(record.hands)))
     assert [d for _, d in calls] == [(2 + k) % 4 for k in range(len(record.hands))]
     assert [s.dealer for s in record.hands] == [d for _, d in calls]
+
+
+# ---- bad set-ups are refused before a card is dealt ---------------------------------------------
+
+def test_the_players_must_fill_the_table():
+    from euchre_lessons.errors import PlayerError
+
+    with pytest.raises(PlayerError) as err:
+        game.play_game("standard", random_players(3), seed=1)
+    assert "3 players" in str(err.value) and "4" in str(err.value)
+    with pytest.raises(PlayerError) as err:
+        game.play_game("standard", random_players(3) + ["random"], seed=1)
+    assert "seat 3" in str(err.value) and "'random'" in str(err.value)
+    with pytest.raises(PlayerError):
+        game.play_hand(game.deal("standard", seed=1), "random")
+
+
+def test_a_start_score_and_a_match_length_are_checked():
+    with pytest.raises(scoring.ScoringError) as err:
+        game.play_game("standard", random_players(4), seed=1, start_score=(0, 0, 0))
+    assert "start_score=(0, 0, 0)" in str(err.value)
+    with pytest.raises(scoring.ScoringError) as err:
+        game.play_match("standard", random_players(4), games=0, seed=1)
+    assert "games=0" in str(err.value)

@@ -1,4 +1,5 @@
-"""The README starts with the two commands a newcomer needs, and CI runs the second."""
+"""The README starts with the two commands a newcomer needs, and CI runs the second; every
+Python block of it runs as written, its shell examples run, and its layout is the package's."""
 from __future__ import annotations
 
 import re
@@ -7,8 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from euchre_lessons import cli
+
 ROOT = Path(__file__).resolve().parents[1]
 FENCE = re.compile(r"^```[^\n]*\n(.*?)^```", re.MULTILINE | re.DOTALL)
+TAGGED_FENCE = re.compile(r"^```(?P<lang>[^\n]*)\n(?P<body>.*?)^```", re.MULTILINE | re.DOTALL)
 
 
 @pytest.fixture(scope="module")
@@ -41,7 +45,7 @@ def test_readme_opens_with_title_sentence_and_two_commands(readme):
 
 def test_first_command_opens_the_start_notebook_in_jupyterlab(commands):
     first = commands[0]
-    assert first.startswith("python3.11 -m venv .venv && ")
+    assert first.startswith("python3 -m venv .venv && ")
     assert '.venv/bin/pip install -e ".[lab]"' in first
     assert first.endswith(".venv/bin/jupyter lab notebooks/00_start_here.ipynb")
     assert (ROOT / "notebooks" / "00_start_here.ipynb").is_file()
@@ -49,7 +53,7 @@ def test_first_command_opens_the_start_notebook_in_jupyterlab(commands):
 
 def test_second_command_runs_pytest(commands):
     second = commands[1]
-    assert second.startswith("python3.11 -m venv .venv && ")
+    assert second.startswith("python3 -m venv .venv && ")
     assert '.venv/bin/pip install -e ".[test]"' in second
     assert second.endswith("-m pytest")
 
@@ -69,3 +73,99 @@ def test_readme_extras_exist(commands):
     for command in commands:
         for extra in re.findall(r'-e "\.\[(\w+)\]"', command):
             assert extra in extras
+
+
+def test_the_commands_work_on_any_python_from_3_11(readme, commands):
+    """``python3``, not a minor version: the set-up works on 3.11, 3.12, 3.13 ..."""
+    for command in commands:
+        assert not re.search(r"python3\.\d", command), command
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        assert tomllib.load(f)["project"]["requires-python"] == ">=3.11"
+    assert "3.11 or later" in readme
+    script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert not re.search(r"^[^#]*python3\.\d", script, re.MULTILINE), ".ci/run must use python3 as the README does"
+
+
+# ---- the Python blocks, as a reader pastes them ------------------------------------------------
+
+def python_blocks(readme: str) -> list[str]:
+    return [m["body"] for m in TAGGED_FENCE.finditer(readme) if m["lang"].strip() == "python"]
+
+
+def test_the_readme_has_python_examples(readme):
+    assert len(python_blocks(readme)) >= 2
+
+
+@pytest.mark.parametrize("index", range(len(python_blocks((ROOT / "README.md").read_text(encoding="utf-8")))))
+def test_every_python_block_runs_as_written(readme, index):
+    """Each block runs on its own, in a fresh namespace, exactly as a reader would paste it:
+    it defines everything it uses (state_in_play, finished_state ...)."""
+    code = python_blocks(readme)[index]
+    namespace: dict = {"__name__": "__readme__"}
+    exec(compile(code, f"README.md, python block {index + 1}", "exec"), namespace)
+
+
+def test_the_solver_examples_get_their_states_as_shown(readme):
+    block = next(b for b in python_blocks(readme) if "solver.solve(" in b)
+    namespace: dict = {}
+    exec(compile(block, "README.md", "exec"), namespace)
+    assert namespace["state_in_play"].phase.value == "play"
+    assert namespace["finished_state"].is_over
+
+
+# ---- the shell examples ------------------------------------------------------------------------
+
+def shell_examples(readme: str) -> list[list[str]]:
+    """Each ``.venv/bin/euchre-lessons ...`` line, as arguments (the comment left off)."""
+    found = []
+    for m in TAGGED_FENCE.finditer(readme):
+        for line in m["body"].splitlines():
+            line = line.split("#", 1)[0].strip()
+            if line.startswith(".venv/bin/euchre-lessons "):
+                found.append(line.split()[1:])
+    return found
+
+
+def test_the_shell_examples_parse_and_the_quick_ones_run(readme, capsys):
+    examples = shell_examples(readme)
+    assert {args[0] for args in examples} >= {"deal", "rules", "simulate"}
+    for args in examples:
+        cli.parser().parse_args(args)                  # every example is a valid command line
+        if args[0] != "simulate":                      # the simulation is the slow one
+            assert cli.main(args) == 0, args
+            out, err = capsys.readouterr()
+            assert out and not err
+
+
+def test_the_deal_example_says_who_plays(readme, capsys):
+    line = next(line for line in readme.splitlines() if line.startswith(".venv/bin/euchre-lessons deal"))
+    assert "# a hand played by the rule-of-thumb players, step by step" in line
+    assert cli.main(line.split("#")[0].split()[1:]) == 0
+    assert "played by the rule-of-thumb players" in capsys.readouterr().out.splitlines()[0]
+
+
+# ---- the layout --------------------------------------------------------------------------------
+
+def layout_block(readme: str) -> str:
+    section = readme.split("## Layout", 1)[1].split("\n## ", 1)[0]
+    return FENCE.search(section).group(1)
+
+
+def test_the_layout_names_every_module_of_the_package_and_no_other(readme):
+    block = layout_block(readme)
+    engine = block.split("data/rules/", 1)[0]
+    named = set(re.findall(r"(?<![\w/.])(\w+\.py|\w+/)(?=[\s,]|$)", engine)) - {"euchre_lessons/"}
+    package = ROOT / "euchre_lessons"
+    actual = {p.name for p in package.glob("*.py") if p.name != "__init__.py"}
+    actual |= {p.name + "/" for p in package.iterdir() if p.is_dir() and (p / "__init__.py").is_file()}
+    assert named == actual
+
+
+def test_the_layout_and_the_rule_book_paths_exist(readme):
+    block = layout_block(readme)
+    for path in ("data/rules", "data/deals", "docs/rules.md", "docs/knobs.md", "notebooks/solutions", "bench",
+                 ".ci/run"):
+        assert path in block or path in readme, path
+        assert (ROOT / path).exists(), path
+    assert "python -m euchre_lessons.rulebook --write" in readme
+    assert "## The rule book, for teachers" in readme

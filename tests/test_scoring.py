@@ -351,3 +351,83 @@ def test_k24_modern_equal_totals_play_on_unless_makers_win_ties():
 def test_six_player_game_has_three_teams():
     update = scoring.add_hand(D6, (60, 10, 63), (0, 0, 1), makers=2)
     assert update.winners == (2,) and update.games_won == (0, 0, 1)
+
+
+# ---- outcomes that cannot happen under the rules (rule book B-O3 to B-O5, C, K17, K19) --------
+
+PRESETS = rules.names()
+
+
+def test_tricks_left_out_is_the_rules_hand_size():
+    assert points("modern_railroad", Outcome(3)) == (0, (4,))               # 3 of 7: euchred
+    assert points("modern_railroad", Outcome(4)) == (4, (0,))
+    assert points("standard", Outcome(3)) == points("standard", Outcome(3, tricks=5)) == (1, (0,))
+    assert points(D6, Outcome(3, defender_tricks=(1, 1))) == (3, (0, 0))
+
+
+def test_a_foster_jamboree_ends_the_hand_before_any_trick():
+    """B-12: the hand stops, so a real hand reports no tricks at all; that is not a miscount."""
+    assert points(B_FULL, Outcome(0, defender_tricks=(0,), jamboree="makers")) == (16, (0,))
+    with pytest.raises(scoring.ScoringError):
+        scoring.score("modern_railroad", Outcome(0, defender_tricks=(0,), jamboree="makers"))
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_a_passed_out_hand_is_accepted_in_every_preset(preset):
+    rs = rules.load(preset)
+    defending = rs.teams - 1 if rs.partnerships else 1
+    s = scoring.score(rs, Outcome(0, defender_tricks=(0,) * defending, passed_out=True))
+    assert (s.makers, s.defenders) == (0, 0)
+    with pytest.raises(scoring.ScoringError) as err:
+        scoring.score(rs, Outcome(2, passed_out=True))
+    assert "Outcome(2, passed_out=True)" in str(err.value)
+
+
+@pytest.mark.parametrize("preset", [p for p in PRESETS if rules.load(p).partnerships])
+def test_an_agreement_the_rules_lack_is_refused(preset):
+    """Each optional agreement scores only where the rule set has it (knobs pat_hand_rule,
+    jambone, jamboree, lone_against); the message quotes the outcome and names the knob.
+    (Seven-handed, without partners, has no lone hands at all: test_bad_input.)"""
+    rs = rules.load(preset)
+    n = rs.hand_size
+    d = (0,) * (rs.teams - 1)
+    asked = [(rs.pat_hand_rule, Outcome(n, alone=True, pat=True, defender_tricks=d), "pat_hand_rule"),
+             (rs.jambone, Outcome(n, alone=True, jambone=True, defender_tricks=d), "jambone"),
+             (rs.jamboree, Outcome(n, jamboree="makers", defender_tricks=d), "jamboree"),
+             (rs.lone_against, Outcome(n, alone=True, defended_alone=True, defender_tricks=d), "lone_against")]
+    for allowed, outcome, knob in asked:
+        if allowed:
+            scoring.score(rs, outcome)
+        else:
+            with pytest.raises(scoring.ScoringError) as err:
+                scoring.score(rs, outcome)
+            assert repr(outcome) in str(err.value) and f"{knob} = false" in str(err.value)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_every_outcome_of_a_played_hand_is_accepted(preset):
+    """What the engine produces always scores: random play, 300 hands per preset."""
+    from euchre_lessons import deal, game
+    from euchre_lessons.outcome import check, outcome_of
+    from euchre_lessons.players import RandomPlayer
+
+    rs = rules.load(preset)
+    bots = [RandomPlayer(seat) for seat in range(rs.players)]
+    for i in range(300):
+        state = game.play_hand(deal(rs, seed=i, dealer=i % rs.players), bots)
+        outcome = outcome_of(state)
+        assert check(rs, outcome) == outcome
+        assert scoring.score(rs, outcome) == state.result().score
+
+
+def test_add_hand_checks_the_score_and_the_points():
+    with pytest.raises(scoring.ScoringError) as err:
+        scoring.add_hand("standard", (3, 1, 0), (1, 0))
+    assert "before=(3, 1, 0)" in str(err.value) and "give 2" in str(err.value)
+    with pytest.raises(scoring.ScoringError) as err:
+        scoring.add_hand("standard", (3, 1), (1.5, 0))
+    assert "points=(1.5, 0)" in str(err.value)
+    with pytest.raises(scoring.ScoringError) as err:
+        scoring.add_hand("standard", (3, 1), (1, 0), makers=2)
+    assert "makers=2" in str(err.value)
+    assert scoring.add_hand("standard", [3, 1], [1, 0], makers=0).after == (4, 1)
