@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from array import array
+from operator import itemgetter
 
 from . import rules as _rules
 from .cards import CARDS, Card, cards_of, format_cards, mask_of, pack_cards, parse_cards
@@ -39,6 +40,9 @@ class Deal:
         set_(self, "_hands", None)
 
     def __setattr__(self, name, value):
+        raise AttributeError("a Deal is immutable")
+
+    def __delattr__(self, name):
         raise AttributeError("a Deal is immutable")
 
     @property
@@ -157,6 +161,20 @@ class Deal:
         return deal_html(self)
 
 
+class _DealMade(Deal):
+    """How ``deal`` makes a ``Deal`` at speed: plain stores, then the class is ``Deal``."""
+
+    __slots__ = ()
+    __setattr__, __delattr__ = object.__setattr__, object.__delattr__
+
+
+def _new_deal(rules, dealer: int, masks: tuple, upcard, rest_mask: int) -> Deal:
+    d = object.__new__(_DealMade)
+    d.rules, d.dealer, d.masks, d.upcard, d.rest_mask, d._hands = rules, dealer, masks, upcard, rest_mask, None
+    d.__class__ = Deal
+    return d
+
+
 def deal(rules, seed=None, dealer: int = 0, rng: random.Random | None = None) -> Deal:
     """Shuffle and deal one hand in the rules' packets, clockwise from the dealer's left.
 
@@ -171,40 +189,50 @@ def deal(rules, seed=None, dealer: int = 0, rng: random.Random | None = None) ->
     if dealer.__class__ is not int or not 0 <= dealer < n:
         raise DealError(f"dealer {dealer!r} is not a seat: seats are 0 to {n - 1}")
     rng = rng if rng is not None else random.Random(seed)
-    bits, where, slots, mantissas, ones = rs.derived("layouts", _layouts)[dealer]
+    bits, seats, up_at, rest_from, mantissas, ones, pack = rs.derived("layouts", _layouts)[dealer]
     size = len(bits)
     keys = array("d", (rng.getrandbits(64 * size) >> 12 & mantissas | ones).to_bytes(8 * size, "little")).tolist()
     keys.sort()
-    masks = [0] * slots
-    for pos, i in enumerate(array("d", keys).tobytes()[::8]):  # each key's lowest byte: its card
-        masks[where[pos]] |= bits[i]
-    upcard = None
-    if rs.bidding == "turn_up":
-        upcard = CARDS[masks[n].bit_length() - 1]
-    return Deal(rs, dealer, tuple(masks[:n]), upcard, masks[-1])
+    order = array("d", keys).tobytes()[::8]  # each key's lowest byte: its card's place in the pack
+    dealt = itemgetter(*order)(bits)
+    upcard = None if up_at is None else pack[order[up_at]]
+    return _new_deal(rs, dealer, tuple([sum(seat(dealt)) for seat in seats]), upcard, sum(dealt[rest_from:]))
 
 
 def _layouts(rs) -> tuple:
     return tuple(_layout(rs, dealer) for dealer in range(rs.players))
 
 
-def _layout(rs, dealer: int) -> tuple:
-    """For a rule set and dealer: each card's bit, and where each position of a shuffled pack
-    goes: a seat (packets clockwise from the dealer's left), then the turn-up, then the rest;
-    and, for the sort keys, two masks over one 64-bit lane per card: the bits a key keeps
-    from the draw, and the bits of the float 1.0 with the card's place in the lowest byte.
-    A lane's top 44 random bits so become a float in [1, 2) that sorts as those bits do."""
+def positions(rs, dealer: int) -> tuple:
+    """Each card's bit in pack order, and where each position of a shuffled pack goes: a seat
+    (packets clockwise from the dealer's left), then the turn-up (``players``), then the rest
+    (``players + 1``)."""
     n = rs.players
     joker = rs.joker and rs.kitty != "four_no_joker"
-    bits = tuple(1 << c.id for c in pack_cards(rs.pack, joker))
+    bits = tuple(c.bit for c in pack_cards(rs.pack, joker))
     where = []
     for size in rs.deal_packets:
         for seat in in_turn_from(dealer + 1, n):
             where += [seat] * size
     if rs.bidding == "turn_up":
         where.append(n)
-    where += [n + 1] * (len(bits) - len(where))
+    return bits, tuple(where + [n + 1] * (len(bits) - len(where)))
+
+
+def _layout(rs, dealer: int) -> tuple:
+    """For a rule set and dealer: each card's bit, and where each position of a shuffled pack
+    goes: for each seat an ``itemgetter`` of its positions (packets clockwise from the dealer's
+    left), the turn-up's position (None without one), where the rest begins; and, for the sort
+    keys, two masks over one 64-bit lane per card: the bits a key keeps from the draw, and the
+    bits of the float 1.0 with the card's place in the lowest byte. A lane's top 44 random
+    bits so become a float in [1, 2) that sorts as those bits do."""
+    n = rs.players
+    pack = pack_cards(rs.pack, rs.joker and rs.kitty != "four_no_joker")
+    bits, where = positions(rs, dealer)
+    seats = tuple(itemgetter(*[pos for pos, s in enumerate(where) if s == seat]) for seat in range(n))
+    up_at = where.index(n) if n in where else None
+    rest_from = where.index(n + 1) if n + 1 in where else len(where)
     lanes = range(len(bits))
     mantissas = sum(((1 << 52) - 256) << (64 * i) for i in lanes)
     ones = sum((0x3FF0000000000000 | i) << (64 * i) for i in lanes)
-    return bits, tuple(where), n + 2, mantissas, ones
+    return bits, seats, up_at, rest_from, mantissas, ones, pack

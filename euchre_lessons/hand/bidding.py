@@ -46,7 +46,7 @@ def legal_round1(s):
 def apply_round1(d, action):
     n, seat, dealer = d.tables.n, d.to_act, d.deal.dealer
     if action is A.PASS:
-        d.passed |= 1 << seat
+        d.passed_mask |= 1 << seat
         if seat == dealer:
             b = d.b
             b.up_state = UP_DEAD
@@ -78,7 +78,7 @@ def legal_round2(s):
 def apply_round2(d, action):
     n, seat = d.tables.n, d.to_act
     if action is A.PASS:
-        d.passed |= 1 << seat
+        d.passed_mask |= 1 << seat
         if seat == d.deal.dealer:
             d.phase, d.to_act, d.b.passed_out = DONE, None, True
         else:
@@ -124,9 +124,9 @@ def apply_auction(d, action):
     b.side = 1 << maker
     if t.rules.seven_widow == "maker_takes":
         rest = d.deal.rest_mask
-        hands = list(d.hand_masks)
+        hands = list(d._hands)
         hands[maker] |= rest
-        d.hand_masks = tuple(hands)
+        d._hands = tuple(hands)
         b.dead &= ~rest
         d.phase, d.to_act, b.discards_left = WIDOW, maker, 4
     else:
@@ -134,15 +134,15 @@ def apply_auction(d, action):
 
 
 def legal_widow(s):
-    return A.card_actions(A.DISCARD, s.hand_masks[s.to_act])
+    return A.card_actions(A.DISCARD, s._hands[s.to_act])
 
 
 def apply_discard(d, action):
     """A discard: from the seven-handed widow, or the dealer's for the turn-up (J step 10)."""
     seat, bit, b = d.to_act, action.bit, d.b
-    hands = list(d.hand_masks)
+    hands = list(d._hands)
     hands[seat] &= ~bit
-    d.hand_masks = tuple(hands)
+    d._hands = tuple(hands)
     b.dead |= bit
     b.discards_left -= 1
     if b.discards_left:
@@ -164,13 +164,13 @@ def apply_trump(d, action):
         d.phase = PARTNERS
         return
     # the holders of the best trumps not in the maker's hand nor dead, in order (K30)
-    maker_or_dead = d.hand_masks[b.maker] | b.dead
+    maker_or_dead = d._hands[b.maker] | b.dead
     for cid in t.rankings[b.trump].trump_ids:
         if len(b.partners) == 3:
             break
         if maker_or_dead >> cid & 1:
             continue
-        holder = next((x for x in range(t.n) if d.hand_masks[x] >> cid & 1), None)
+        holder = next((x for x in range(t.n) if d._hands[x] >> cid & 1), None)
         if holder is not None and holder not in b.partners:
             b.partners += (holder,)
     finish_partners(d)

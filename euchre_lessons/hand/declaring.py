@@ -52,7 +52,7 @@ def _stop_take_over(d) -> bool:
     if b.take_over_asked:
         return False
     partner = d.tables.partner[b.maker]
-    if d.passed >> partner & 1 or (b.alone and d.tables.rules.partners_best != "none"):
+    if d.passed_mask >> partner & 1 or (b.alone and d.tables.rules.partners_best != "none"):
         return False
     d.phase, d.to_act = TAKE_OVER, partner
     return True
@@ -108,7 +108,7 @@ def _stop_jamboree(d) -> bool:
         return False
     top = t.top_trumps[b.trump]
     for seat in in_turn_from(d.deal.dealer + 1, t.n):
-        if b.sitting >> seat & 1 or d.hand_masks[seat] & top != top:
+        if b.sitting >> seat & 1 or d._hands[seat] & top != top:
             continue
         if t.rules.jamboree_requires_maker and seat != b.maker:
             continue
@@ -118,9 +118,9 @@ def _stop_jamboree(d) -> bool:
 
 
 def join_upcard(d, seat: int) -> None:
-    hands = list(d.hand_masks)
+    hands = list(d._hands)
     hands[seat] |= d.deal.upcard.bit
-    d.hand_masks = tuple(hands)
+    d._hands = tuple(hands)
     d.b.up_state, d.b.up_holder = UP_HELD, seat
 
 
@@ -191,24 +191,24 @@ def start_exchange(d, lone: int) -> None:
 
 
 def legal_give(s):
-    return A.card_actions(A.GIVE, s.hand_masks[s.to_act])
+    return A.card_actions(A.GIVE, s._hands[s.to_act])
 
 
 def apply_give(d, action):
     t, lone = d.tables, d.to_act
-    hands = list(d.hand_masks)
+    hands = list(d._hands)
     hands[lone] &= ~action.bit
-    d.hand_masks = tuple(hands)
+    d._hands = tuple(hands)
     d.b.gift = action.arg.id
     partner = t.partner[lone]
     if t.rules.partner_best_policy == "partner_chooses":
         d.phase, d.to_act = BEST, partner
     else:
-        complete_exchange(d, lone, partner, best_card(d.tables, d.b.trump, d.hand_masks[partner]))
+        complete_exchange(d, lone, partner, best_card(d.tables, d.b.trump, d._hands[partner]))
 
 
 def legal_best(s):
-    return A.card_actions(A.GIVE, s.hand_masks[s.to_act])
+    return A.card_actions(A.GIVE, s._hands[s.to_act])
 
 
 def apply_best(d, action):
@@ -229,10 +229,10 @@ def best_card(tables, trump: int, mask: int) -> int:
 
 def complete_exchange(d, lone: int, partner: int, best: int) -> None:
     b = d.b
-    hands = list(d.hand_masks)
+    hands = list(d._hands)
     hands[lone] |= 1 << best
     hands[partner] = (hands[partner] & ~(1 << best)) | (1 << b.gift)
-    d.hand_masks = tuple(hands)
+    d._hands = tuple(hands)
     b.exchanges += ((lone, b.gift, partner, best),)
     b.gift = -1
     goto(d, STEP_JAMBONE if lone == b.maker else STEP_DISCARD)
@@ -277,7 +277,7 @@ def apply_defend(d, action):
 # ---- 10 and 11: the dealer's discard, Jamboree ------------------------------------------
 
 def legal_dealer_discard(s):
-    hand = s.hand_masks[s.to_act]
+    hand = s._hands[s.to_act]
     if not s.tables.rules.dealer_may_discard_upcard:
         hand &= ~s.deal.upcard.bit
     return A.card_actions(A.DISCARD, hand)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .. import actions as A
-from ..cards import JOKER_ID, Suit
+from ..cards import CARDS, JOKER_ID, Suit
 from ..table import in_turn_from
 from .phases import PLAY
 
@@ -81,7 +81,7 @@ def seating(n: int, dealer: int, sitting: int) -> Seating:
 class PlaySetting(NamedTuple):
     """What play reads at every card, fixed when play starts: the follow masks and free
     Joker (``FollowRule``), each card's power in a trick led by each card, the effective suit
-    of each card, the seating, and the Jambone hand's seat (-1 when none) with who names its
+    of each card, the seating and first leader, and the Jambone hand's seat (-1 when none) with who names its
     cards (``jambone_card_chooser``)."""
 
     follow: tuple
@@ -90,6 +90,7 @@ class PlaySetting(NamedTuple):
     eff_suit: tuple
     next: tuple
     active: int
+    leader: int
     jambone: int
     left_always: bool
 
@@ -101,13 +102,16 @@ class PlaySetting(NamedTuple):
 def start(d) -> None:
     """Begin play on a draft: the seating, the play setting, and the first lead."""
     t, b = d.tables, d.b
-    seats = t.seating(d.deal.dealer, b.sitting)
-    rule = t.follow_rules[b.trump]
-    rank = t.rankings[b.trump]
-    d.play = PlaySetting(rule.follow, rule.joker_free, rank.led_power, rank.eff_suit, seats.next, seats.active,
-                         b.maker if b.jambone else -1, t.rules.jambone_card_chooser == "left_opponent_always")
-    d.phase, d.turn, d.trick = PLAY, seats.leader, ()
-    d.to_act = caller(d.play, seats.leader, (), t.n)
+    setting = t.play_setting(b.trump, d.deal.dealer, b.sitting, b.maker if b.jambone else -1)
+    d.play_setting, d.phase, d.turn, d.trick = setting, PLAY, setting.leader, ()
+    d.to_act = caller(setting, setting.leader, (), t.n)
+
+
+def play_setting(tables, trump: int, dealer: int, sitting: int, jambone: int) -> "PlaySetting":
+    seats = tables.seating(dealer, sitting)
+    rule, rank = tables.follow_rules[trump], tables.rankings[trump]
+    return PlaySetting(rule.follow, rule.joker_free, rank.led_power, rank.eff_suit, seats.next, seats.active,
+                       seats.leader, jambone, tables.rules.jambone_card_chooser == "left_opponent_always")
 
 
 def caller(setting: PlaySetting, seat: int, trick: tuple, n: int) -> int:
@@ -124,6 +128,25 @@ def caller(setting: PlaySetting, seat: int, trick: tuple, n: int) -> int:
 
 PLAY_CACHE: dict = {}   # by mask, where the possible hands are few (HandState.legal_actions)
 _CALL_CACHE: dict = {}
+# A card played joins the trick as ``PLAYED[seat][card id]``: the one-pair tuple made once.
+PLAYED = tuple(tuple(((seat, card),) for card in CARDS) for seat in range(7))
+
+
+def legal_plays(hand: int, trick: tuple, setting: PlaySetting, calling: bool, few_hands: bool) -> tuple:
+    """The legal actions of the seat whose turn it is, holding ``hand`` (a mask): ``play`` (or
+    for a Jambone caller ``call``) each card the follow-suit rule allows (``playable``). The
+    sets are remembered by mask where they are few: every set that follows suit, and every
+    hand where ``few_hands`` (``HandState.apply`` inlines this)."""
+    if trick:
+        follow = hand & setting.follow[trick[0][1].id]
+        if follow:
+            hand, few_hands = follow | (hand & setting.joker_free), True
+    if calling:
+        return legal_call(hand)
+    if few_hands:
+        found = PLAY_CACHE.get(hand)
+        return found if found is not None else cache_actions(PLAY_CACHE, A.PLAY, hand)
+    return A.play_actions(hand)
 
 
 def legal_call(hand: int) -> tuple:

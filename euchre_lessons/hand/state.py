@@ -6,8 +6,8 @@
 (<Phase.ROUND1: 'first round'>, 1, (Action.parse('order up'), Action.parse('pass')))
 >>> t = s.apply("pass")            # a new state; ``s`` is unchanged
 
-A state is a tuple underneath, so nothing can be assigned to it; ``apply`` returns a new one
-that carries the actions so far (``history``), and ``undo()`` replays all but the last. Its
+Nothing can be assigned to a state; ``apply`` returns a new one (made as a ``Draft``, then
+frozen) that carries the actions so far (``history``), and ``undo()`` replays all but the last. Its
 ``repr`` is a replay that can be pasted back. The order of decisions is rule book section J:
 ``bidding``, then ``declaring``, then ``play``, each phase applied to a ``Draft`` of the next
 state, which is frozen into a new state at once.
@@ -25,7 +25,8 @@ from ..table import role, seat_name
 from . import bidding as B
 from . import declaring as D
 from .phases import DONE, PLAY, UP_LYING, UP_NONE, Phase
-from .play import PLAY_CACHE, cache_actions, caller, legal_call, playable
+from . import play as P
+from .play import PLAY_CACHE, cache_actions, caller, playable
 from .tables import tables_of
 
 _SUITS = tuple(Suit)
@@ -113,38 +114,13 @@ def _codegen():
 
 
 _thaw, _freeze = _codegen()
-_new = tuple.__new__
-_BLANK = Setup()
-
-
-class Draft:
-    """The next state while one action is applied: the state's fields, changeable, and its
-    setup (``b``) copied on first use. ``freeze()`` makes the new ``HandState``."""
-
-    __slots__ = ("tables", "deal", "phase", "to_act", "hand_masks", "trick", "turn", "done", "passed", "setup",
-                 "play", "played", "log", "_b")
-
-    @property
-    def b(self) -> SetupDraft:
-        b = self._b
-        if b is None:
-            b = self._b = _thaw(self.setup)
-        return b
-
-    def freeze(self) -> "HandState":
-        setup = self.setup if self._b is None else _freeze(self._b)
-        return _new(HandState, (self.tables, self.deal, self.phase, self.to_act, self.hand_masks, self.trick,
-                                self.turn, self.done, self.passed, setup, self.play, self.played, self.log,
-                                self.phase is DONE))
-
-
-def _draft(s, log) -> Draft:
-    d = object.__new__(Draft)
-    (d.tables, d.deal, d.phase, d.to_act, d.hand_masks, d.trick, d.turn, d.done, d.passed, d.setup, d.play,
-     d.played, _, _) = s
-    d.log, d._b = log, None
-    return d
-
+_new = object.__new__
+_tuple = tuple.__new__
+_DEAD = Setup._fields.index("dead")
+# A blank setup for each place of the turn-up, cut around ``dead`` (the undealt cards).
+_BLANK_AROUND_DEAD = tuple((blank[:_DEAD], blank[_DEAD + 1:]) for blank in (Setup(up_state=up) for up in range(4)))
+_PLAY_TABLE = A.PLAY
+_play_actions, _legal_call, _PLAYED = A.play_actions, P.legal_call, P.PLAYED
 
 _LEGAL = {
     Phase.ROUND1: B.legal_round1, Phase.ROUND2: B.legal_round2, Phase.BLIND: B.legal_blind,
@@ -152,7 +128,9 @@ _LEGAL = {
     Phase.PARTNERS: B.legal_partners, Phase.ALONE: D.legal_alone, Phase.TAKE_OVER: D.legal_take_over,
     Phase.GIVE: D.legal_give, Phase.BEST: D.legal_best, Phase.JAMBONE: D.legal_jambone,
     Phase.DEFEND: D.legal_defend, Phase.DISCARD: D.legal_dealer_discard, Phase.JAMBOREE: D.legal_jamboree,
-    Phase.DONE: lambda s: (),
+    Phase.PLAY: lambda d: P.legal_plays(d._hands[d.turn] & d._unplayed, d.trick, d.play_setting,
+                                        d.to_act != d.turn, d.tables.few_hands),
+    Phase.DONE: lambda d: (),
 }
 _APPLY = {
     Phase.ROUND1: B.apply_round1, Phase.ROUND2: B.apply_round2, Phase.BLIND: B.apply_blind,
@@ -161,26 +139,46 @@ _APPLY = {
     Phase.GIVE: D.apply_give, Phase.BEST: D.apply_best, Phase.JAMBONE: D.apply_jambone,
     Phase.DEFEND: D.apply_defend, Phase.DISCARD: B.apply_discard, Phase.JAMBOREE: D.apply_jamboree,
 }
-_PLAY_TABLE, _CALL_TABLE = A.PLAY, A.CALL
-_play_actions = A.play_actions
+
+
+# The fields of a state, in the order its tuple ``_d`` holds them (``Draft`` has them by name).
+FIELDS = ("tables", "deal", "phase", "to_act", "turn", "trick", "tricks", "passed_mask", "setup",
+          "play_setting", "_hands", "_unplayed", "_log")
 
 
 def _field(i: int, doc: str) -> property:
-    from operator import itemgetter
-
-    return property(itemgetter(i), doc=doc)
+    return property(lambda self: self._d[i], doc=doc)
 
 
-class HandState(tuple):
-    """One hand, from the deal to the score. A value: ``apply`` returns a new state.
+class HandState:
+    """One hand, from the deal to the score. A value: ``apply`` returns a new state, and
+    nothing can be assigned to a state.
 
-    Build one with ``HandState.start(deal)`` or ``HandState.replay(deal, actions)``.
+    Build one with ``HandState.start(deal)`` or ``HandState.replay(deal, actions)``. Its fields
+    are below; ``is_over`` says whether the hand is over.
     """
 
-    __slots__ = ()
+    __slots__ = ("_d", "_legal", "is_over")
 
-    def __new__(cls, *args, **kwargs):
+    def __init__(self, *args, **kwargs):
         raise TypeError("make a HandState with HandState.start(deal) or HandState.replay(deal, actions)")
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"a HandState cannot be changed ({name!r}): apply an action to get the next state")
+
+    def __delattr__(self, name):
+        raise AttributeError(f"a HandState cannot be changed ({name!r}): apply an action to get the next state")
+
+    tables = _field(0, "The rule set's derived tables (``hand.tables``): what the phases read.")
+    deal = _field(1, "The ``Deal`` this hand was dealt from.")
+    phase = _field(2, "Where the hand stands: a ``Phase``.")
+    to_act = _field(3, "The seat that must act now (a Jambone caller acts for the Jambone player); None once over.")
+    turn = _field(4, "In play, the seat whose card is next (differs from ``to_act`` when a card is called).")
+    trick = _field(5, "The trick in progress: ``(seat, card)`` pairs in the order played.")
+    tricks = _field(6, "The completed tricks, ``Trick`` values in order.")
+    passed_mask = _field(7, "The seats that have passed in the bidding so far, one bit each.")
+    setup = _field(8, "What the hand fixed before play: a ``Setup``.")
+    play_setting = _field(9, "In play, the ``play.PlaySetting`` (follow masks, seating); None before.")
 
     @classmethod
     def start(cls, deal: Deal | str) -> "HandState":
@@ -188,17 +186,21 @@ class HandState(tuple):
         if deal.__class__ is not Deal:
             deal = _as_deal(deal)
         rules = deal.rules
-        t = tables_of(rules)
+        d = Draft()
+        d.tables = t = tables_of(rules)
         dealer = deal.dealer
         first = (dealer + 1) % t.n
         if rules.bidding == "auction":
-            phase, to_act, up = Phase.AUCTION, first, UP_NONE
+            d.phase, d.to_act, up = Phase.AUCTION, first, UP_NONE
         elif deal.upcard.id == JOKER_ID and rules.joker_turnup_rule == "dealer_names_blind":
-            phase, to_act, up = Phase.BLIND, dealer, UP_LYING
+            d.phase, d.to_act, up = Phase.BLIND, dealer, UP_LYING
         else:
-            phase, to_act, up = Phase.ROUND1, first, UP_LYING
-        setup = _BLANK._replace(dead=deal.rest_mask, up_state=up)
-        return _new(cls, (t, deal, phase, to_act, deal.masks, (), None, (), 0, setup, None, 0, None, False))
+            d.phase, d.to_act, up = Phase.ROUND1, first, UP_LYING
+        d.deal, d.turn, d.trick, d.tricks, d.passed_mask, d.play_setting, d._unplayed = deal, None, (), (), 0, None, -1
+        before, after = _BLANK_AROUND_DEAD[up]
+        d.setup = _tuple(Setup, before + (deal.rest_mask,) + after)
+        d._hands, d._log, d._b = deal.masks, None, None
+        return d.freeze()
 
     @classmethod
     def replay(cls, deal: Deal | str, actions=(), rules=None) -> "HandState":
@@ -213,94 +215,83 @@ class HandState(tuple):
             state = state.apply(action)
         return state
 
-    # ---- the fields -----------------------------------------------------------------------
-
-    tables = _field(0, "The rule set's derived tables (what the phases read; ``hand.tables``).")
-    deal = _field(1, "The ``Deal`` this hand was dealt from.")
-    phase = _field(2, "Where the hand stands: a ``Phase``.")
-    to_act = _field(3, "The seat that must act now (a Jambone caller acts for the Jambone player); None when over.")
-    hand_masks = _field(4, "Each seat's cards now, as bit masks (bit ``card.id``).")
-    trick = _field(5, "The trick in progress: ``(seat, card)`` pairs in the order played.")
-    turn = _field(6, "In play, the seat whose card is next (differs from ``to_act`` when a card is called).")
-    tricks = _field(7, "The completed tricks, as ``Trick`` values in order.")
-    passed_mask = _field(8, "Seats that have passed in the bidding so far, one bit per seat.")
-    setup = _field(9, "What the hand fixed before play: a ``Setup``.")
-    play_setting = _field(10, "In play, the ``play.PlaySetting`` (follow masks, seating); else None.")
-    played_mask = _field(11, "Every card played so far (completed tricks and the trick in progress), as a mask.")
-    is_over = _field(13, "True once the hand is over (played out, passed out, or a Jamboree that ends it).")
-
     # ---- legal actions and apply ------------------------------------------------------------
 
     def legal_actions(self) -> tuple:
         """The actions the seat to act may take now, in a fixed order (empty when the hand is over)."""
-        t, _, phase, to_act, hands, trick, turn, _, _, _, setting, _, _, _ = self
-        if phase is not PLAY:
-            return _LEGAL[phase](self)
-        # the follow-suit rule (play.playable), inlined: this runs at every card
-        hand = hands[turn]
-        remember = t.few_hands
-        if trick:
-            follow = hand & setting.follow[trick[0][1].id]
-            if follow:  # the cards that follow suit: few such sets, so remembered
-                hand = follow | (hand & setting.joker_free)
-                remember = True
-        if to_act != turn:
-            return legal_call(hand)
-        if remember:
-            found = PLAY_CACHE.get(hand)
-            return found if found is not None else cache_actions(PLAY_CACHE, _PLAY_TABLE, hand)
-        return _play_actions(hand)  # too many possible hands to remember: joined from suits
+        return self._legal
 
     def apply(self, action) -> "HandState":
         """The state after ``action`` (an ``Action`` or its text). Raises ``IllegalActionError``
         (``NotationError`` for text that is no action) and leaves this state as it was if the
         action is not legal now."""
-        t, deal, phase, to_act, hands, trick, turn, done, passed, setup, setting, played, log, _ = self
-        if phase is not PLAY:
-            legal = _LEGAL[phase](self)
+        legal = self._legal
+        if action not in legal:  # actions are interned: an Action from ``legal`` is found at once
+            if action.__class__ is not Action:
+                action = self.parse_action(action)
             if action not in legal:
-                if action.__class__ is not Action:
-                    action = self.parse_action(action)
-                if action not in legal:
-                    raise IllegalActionError(self._illegal(action))
-            d = _draft(self, (log, to_act, action))
+                raise IllegalActionError(self._illegal(action))
+        t, deal, phase, to_act, turn, trick, tricks, passed, setup, setting, hands, unplayed, log = self._d
+        if phase is not PLAY:
+            d = Draft()
+            (d.tables, d.deal, d.phase, d.to_act, d.turn, d.trick, d.tricks, d.passed_mask, d.setup, d.play_setting,
+             d._hands, d._unplayed, d._log) = self._d
+            d._log, d._b = (log, to_act, action), None
             _APPLY[phase](d, action)
             return d.freeze()
-        # a card is played: the follow-suit rule (play.playable) inlined, as in legal_actions
-        hand = hands[turn]
-        if trick:
-            follow = hand & setting.follow[trick[0][1].id]
-            if follow:
-                hand = follow | (hand & setting.joker_free)
-        if action.__class__ is not Action:
-            action = self.parse_action(action)
-        bit = action.bit
-        if not bit & hand or action is not (_PLAY_TABLE if to_act == turn else _CALL_TABLE)[action.cid]:
-            raise IllegalActionError(self._illegal(action))
-        masks = list(hands)
-        masks[turn] ^= bit
-        masks = tuple(masks)
-        trick += ((turn, action.arg),)
+        # A card is played: the hot path, inlined. The next seat's legal plays are the
+        # follow-suit rule (play.legal_plays) written out.
+        trick += _PLAYED[turn][action.cid]
+        unplayed -= action.bit  # the card's bit leaves the cards still to play
         log = (log, to_act, action)
+        n = _Made()
         if len(trick) < setting.active:
             turn = setting.next[turn]
-            to_act = turn if turn != setting.jambone else caller(setting, turn, trick, t.n)
-            return _new(HandState, (t, deal, PLAY, to_act, masks, trick, turn, done, passed, setup, setting,
-                                    played | bit, log, False))
-        # the trick is complete: its winner takes it and leads (Ranking.trick_winner, inlined)
-        led = trick[0][1].id
-        power = setting.led_power[led]
-        best = -1
-        for seat, card in trick:
-            if power[card.id] > best:
-                winner, best = seat, power[card.id]
-        done += (_new(Trick, (trick, _SUITS[setting.eff_suit[led]], winner)),)
-        if len(done) == t.hand_size:
-            return _new(HandState, (t, deal, DONE, None, masks, (), None, done, passed, setup, setting,
-                                    played | bit, log, True))
-        to_act = winner if winner != setting.jambone else caller(setting, winner, (), t.n)
-        return _new(HandState, (t, deal, PLAY, to_act, masks, (), winner, done, passed, setup, setting,
-                                played | bit, log, False))
+            hand = hands[turn] & unplayed
+            follow = hand & setting.follow[trick[0][1].id]
+            if follow and setting.joker_free:
+                follow |= hand & setting.joker_free
+            if turn == setting.jambone:
+                to_act = caller(setting, turn, trick, t.n)
+                legal = _legal_call(follow or hand)
+            else:
+                to_act = turn
+                if follow:
+                    legal = PLAY_CACHE.get(follow) or cache_actions(PLAY_CACHE, _PLAY_TABLE, follow)
+                elif t.few_hands:
+                    legal = PLAY_CACHE.get(hand) or cache_actions(PLAY_CACHE, _PLAY_TABLE, hand)
+                else:
+                    legal = _play_actions(hand)
+            n._d = (t, deal, PLAY, to_act, turn, trick, tricks, passed, setup, setting, hands, unplayed, log)
+            n.is_over = False
+        else:  # the trick is complete: its winner takes it and leads (Ranking.trick_winner, inlined)
+            led = trick[0][1].id
+            power = setting.led_power[led]
+            best = -1
+            for seat, card in trick:
+                if power[card.id] > best:
+                    winner, best = seat, power[card.id]
+            tricks += (_tuple(Trick, (trick, _SUITS[setting.eff_suit[led]], winner)),)
+            if len(tricks) == t.hand_size:
+                n._d = (t, deal, DONE, None, None, (), tricks, passed, setup, setting, hands, unplayed, log)
+                n.is_over = True
+                legal = ()
+            else:
+                hand = hands[winner] & unplayed
+                if winner == setting.jambone:
+                    to_act = caller(setting, winner, (), t.n)
+                    legal = _legal_call(hand)
+                else:
+                    to_act = winner
+                    if t.few_hands:
+                        legal = PLAY_CACHE.get(hand) or cache_actions(PLAY_CACHE, _PLAY_TABLE, hand)
+                    else:
+                        legal = _play_actions(hand)
+                n._d = (t, deal, PLAY, to_act, winner, (), tricks, passed, setup, setting, hands, unplayed, log)
+                n.is_over = False
+        n._legal = legal
+        n.__class__ = HandState
+        return n
 
     def _illegal(self, action) -> str:
         from .explain import illegal_message
@@ -312,26 +303,37 @@ class HandState(tuple):
         ``play`` names a Jambone card for the seat that calls it."""
         action = Action.parse(text)
         if action in A.ACCEPTS and self.phase is Phase.ROUND1:
-            for legal in self.legal_actions():
+            for legal in self._legal:
                 if legal in A.ACCEPTS:
                     return legal
         if action.kind == "play" and self.phase is PLAY and self.to_act != self.turn:
             return A.CALL[action.arg.id]
         return action
 
+    @property
+    def hand_masks(self) -> tuple:
+        """Each seat's cards now, as bit masks (bit ``card.id``)."""
+        unplayed = self._d[11]
+        return self._d[10] if unplayed == -1 else tuple(h & unplayed for h in self._d[10])
+
+    @property
+    def played_mask(self) -> int:
+        """Every card played so far (the completed tricks and the trick in progress), as a mask."""
+        return ~self._d[11]
+
     def playable_mask(self) -> int:
         """In play, the cards the seat whose turn it is may play (the follow-suit rule,
         ``play.playable``), as a bit mask; 0 outside play."""
-        setting = self.play_setting
         if self.phase is not PLAY:
             return 0
         trick = self.trick
-        return playable(self.hand_masks[self.turn], trick[0][1].id if trick else None, setting.rule)
+        return playable(self._d[10][self.turn] & self._d[11], trick[0][1].id if trick else None,
+                        self.play_setting.rule)
 
     def undo(self) -> "HandState":
         """The state before the last action, equal to the one it came from (replayed from the
         deal: a hand has a few dozen actions, so this is cheap). The start undoes to itself."""
-        if self[12] is None:
+        if self._d[12] is None:
             return self
         return HandState.replay(self.deal, self.history[:-1])
 
@@ -355,7 +357,7 @@ class HandState(tuple):
     @property
     def steps(self) -> tuple:
         """``(seat, action)`` for every action since the deal, in order."""
-        out, log = [], self[12]
+        out, log = [], self._d[12]
         while log is not None:
             log, seat, action = log
             out.append((seat, action))
@@ -368,7 +370,7 @@ class HandState(tuple):
 
     @property
     def last_action(self) -> Action | None:
-        log = self[12]
+        log = self._d[12]
         return None if log is None else log[2]
 
     # ---- the public facts, in the words of the game ---------------------------------------
@@ -497,16 +499,13 @@ class HandState(tuple):
     # ---- equality, hashing and display --------------------------------------------------
 
     def _key(self) -> tuple:
-        return self[1:10]  # the deal, the phase, who acts, hands, tricks, passes and the setup
+        return self._d[1:9] + self._d[10:12]  # all but the tables, the play setting and the log
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, HandState) and self[1:10] == other[1:10]
-
-    def __ne__(self, other) -> bool:
-        return not self == other
+        return isinstance(other, HandState) and self._key() == other._key()
 
     def __hash__(self) -> int:
-        return hash(self[1:10])
+        return hash(self._key())
 
     def __reduce__(self):
         return (HandState.replay, (self.deal, tuple(map(str, self.history))))
@@ -524,6 +523,40 @@ class HandState(tuple):
         from ..render import state_html
 
         return state_html(self)
+
+
+class Draft:
+    """The next state while one action is applied: the fields of ``HandState`` by name, set
+    by the phase's function (the setup through ``b``, copied on first use), then ``freeze()``
+    makes the new ``HandState``."""
+
+    __slots__ = FIELDS + ("_b",)
+
+    @property
+    def b(self) -> SetupDraft:
+        b = self._b
+        if b is None:
+            b = self._b = _thaw(self.setup)
+        return b
+
+    def freeze(self) -> HandState:
+        if self._b is not None:
+            self.setup, self._b = _freeze(self._b), None
+        n = _Made()
+        n._d = (self.tables, self.deal, self.phase, self.to_act, self.turn, self.trick, self.tricks, self.passed_mask,
+                self.setup, self.play_setting, self._hands, self._unplayed, self._log)
+        n._legal = _LEGAL[self.phase](self)
+        n.is_over = self.phase is DONE
+        n.__class__ = HandState
+        return n
+
+
+class _Made(HandState):
+    """How a ``HandState`` is made at speed: plain construction and stores, then the class
+    becomes ``HandState``, which refuses every change."""
+
+    __slots__ = ()
+    __init__, __setattr__, __delattr__ = object.__init__, object.__setattr__, object.__delattr__
 
 
 def _rules_argument(deal: Deal) -> str:

@@ -16,7 +16,7 @@ class Tables:
 
     __slots__ = ("rules", "n", "partner", "team", "team_mask", "hand_size", "top_trumps", "tiebreak", "plan",
                  "rankings", "follow_rules", "round1", "alone_choices", "take_over_choices", "few_hands",
-                 "_seating", "_round2")
+                 "_seating", "_settings")
 
     def __init__(self, rules):
         n = rules.players
@@ -38,6 +38,7 @@ class Tables:
         # worth remembering: true of the 24- and 25-card packs with five cards.
         self.few_hands = sum(comb(len(rules.cards), k) for k in range(rules.hand_size + 1)) <= 100_000
         self._seating: dict = {}
+        self._settings: dict = {}
 
     def seating(self, dealer: int, sitting: int) -> play.Seating:
         """Who plays, for a dealer and the seats sitting out (remembered: few such pairs)."""
@@ -45,6 +46,15 @@ class Tables:
         found = self._seating.get(key)
         if found is None:
             found = self._seating[key] = play.seating(self.n, dealer, sitting)
+        return found
+
+
+    def play_setting(self, trump: int, dealer: int, sitting: int, jambone: int) -> play.PlaySetting:
+        """The ``PlaySetting`` of a hand (remembered: few trumps, dealers and seatings)."""
+        key = (trump, dealer, sitting, jambone)
+        found = self._settings.get(key)
+        if found is None:
+            found = self._settings[key] = play.play_setting(self, trump, dealer, sitting, jambone)
         return found
 
 

@@ -21,7 +21,7 @@ import numpy as np
 
 from .. import rules as _rules
 from ..cards import CARDS, cards_of
-from ..deals import Deal, _layout
+from ..deals import Deal, positions
 from .event import Event, seat_of
 from .counting import NotExactError, on_hands
 
@@ -65,7 +65,7 @@ def _shuffled(rng, bits: np.ndarray, rows: int) -> np.ndarray:
 def deal_batches(rules, n: int, rng: np.random.Generator, dealer: int = 0, batch: int = BATCH):
     """``n`` random deals of the whole pack, in batches of at most ``batch``."""
     rs = _rules.load(rules)
-    bits_py, where = _layout(rs, dealer)[:2]
+    bits_py, where = positions(rs, dealer)
     bits = np.array(bits_py, dtype=np.uint64)
     where = np.array(where)
     players = rs.players
