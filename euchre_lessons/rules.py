@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import difflib
 import tomllib
+import weakref
 from dataclasses import field, make_dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -58,26 +59,34 @@ class _RuleSetMethods:
 
     def replace(self, **changes) -> "RuleSet":
         """A copy with some knobs changed, checked like a preset file: ``r.replace(laps=True)``."""
-        name = changes.pop("name", None) or (self.name + "*" if changes else self.name)
+        name = changes.pop("name", None)
         data = {k.name: getattr(self, k.name) for k in KNOBS}
         data.update(changes)
-        return _build(data, origin=f"{self.name}.replace({', '.join(changes)})", name=name)
+        built = _build(data, origin=f"{self.name}.replace({', '.join(changes)})", name=name or self.name)
+        if name is not None or not changes:
+            return built
+        # a preset with knobs changed is "standard*", and back to its own knobs "standard" again
+        base = self.name.rstrip("*")
+        if _preset_path(base) is not None and load(base).values() == built.values():
+            return load(base)
+        return RuleSet(name=base + "*", **{k.name: getattr(built, k.name) for k in KNOBS})
 
     def derived(self, kind: str, build):
         """The table ``build(self)`` of this kind, built once and shared by every equal rule
         set (equal knobs, whatever the name), so flipping a knob back and forth builds nothing
-        new. At most ``SHARED_TABLES`` such tables are kept across rule sets."""
-        memo = self._memo
-        found = memo.get(kind)
+        new. The ``SHARED_TABLES`` newest are kept for rule sets yet to come; older ones live
+        as long as a rule set still holds them (and are found again by an equal one)."""
+        found = self._memo.get(kind)
         if found is None:
             key = (kind, self.values())
-            found = _SHARED.get(key)
+            found = _SHARED.get(key) or _LIVE.get(key)
             if found is None:
-                found = _SHARED[key] = build(self)
-                while len(_SHARED) > SHARED_TABLES:
-                    del _SHARED[next(iter(_SHARED))]
-            memo[kind] = found
-        return found
+                found = _Derived(build(self))
+            _SHARED[key] = _LIVE[key] = found
+            while len(_SHARED) > SHARED_TABLES:
+                del _SHARED[next(iter(_SHARED))]
+            self._memo[kind] = found
+        return found.value
 
     def values(self) -> tuple:
         """Every knob's value, in the order of ``knobs.KNOBS`` (the name left out)."""
@@ -132,7 +141,17 @@ def _pack_mask(pack, joker):
 
 
 SHARED_TABLES = 64
-_SHARED: dict = {}  # (kind, knob values) -> a derived table, oldest first
+_SHARED: dict = {}  # (kind, knob values) -> the newest derived tables, oldest first
+_LIVE = weakref.WeakValueDictionary()  # the same keys -> every table some rule set still holds
+
+
+class _Derived:
+    """A derived table as the memos hold it (weakly referable, whatever the table is)."""
+
+    __slots__ = ("value", "__weakref__")
+
+    def __init__(self, value):
+        self.value = value
 
 
 def _rebuild(name: str, values: dict) -> "RuleSet":

@@ -211,6 +211,20 @@ CASES = [
     Bad("exact of two seats", lambda env: probability.exact("standard", seat(0, holds("JH")) & seat(1, holds("JD"))),
         NotExactError, "seat 0 holds JH (jack of hearts) and seat 1 holds JD (jack of diamonds)"),
     Bad("solve before play", lambda env: solver.solve(env["state"]), SolverError, "first round", with_state(START)),
+    Bad("solve a word", lambda env: solver.solve("x"), SolverError, "'x' of type str"),
+    Bad("solve a number", lambda env: solver.solve(42), SolverError, "42 of type int"),
+    Bad("solver value of a deal", lambda env: solver.value(env["deal"]), SolverError, "of type Deal",
+        lambda tmp: {"deal": HEARTS_LED}),
+    # an event given as text is read by events.parse: a misspelt one is malformed notation
+    Bad("exact of a misspelt event in words", lambda env: probability.exact("standard", "holds_jokr"),
+        NotationError, "'holds_jokr'"),
+    Bad("exact of an event in plain English", lambda env: probability.exact("hoyle_railroad", "holds the Joker"),
+        NotationError, "'holds the Joker'"),
+    Bad("estimate of a misspelt event in words", lambda env: probability.estimate("standard", "holds_jokr", n=10),
+        NotationError, "'holds_jokr'"),
+    Bad("estimate given a misspelt condition",
+        lambda env: probability.estimate("standard", "holds_joker", n=10, given="void_in(\"purple\")"),
+        NotationError, "'purple'"),
 
     # ---- the command line: exit status 2, one line on stderr -------------------------------
     Bad("cli simulate --hands 0", lambda env: ["simulate", "--hands", "0"], CLI, "'0'"),
@@ -309,3 +323,25 @@ def test_an_outcome_reprs_as_written():
     assert repr(Outcome(3)) == "Outcome(3)"
     assert repr(Outcome(5, alone=True, tricks=7)) == "Outcome(5, alone=True, tricks=7)"
     assert eval(repr(Outcome(2, alone=True, defender_tricks=(3,)))) == Outcome(2, alone=True, defender_tricks=(3,))
+
+
+def test_an_event_given_as_text_is_read_as_its_code_form():
+    """What a student types (``exact("hoyle_railroad", "holds_joker")``) means the event of that
+    code form, for ``exact`` and ``estimate`` alike, and for the condition ``given`` too."""
+    assert probability.exact("hoyle_railroad", "holds_joker") == probability.exact("hoyle_railroad", holds_joker)
+    text = 'seat(0, holds_joker) & upcard_suit("hearts")'
+    assert probability.exact("hoyle_railroad", text) == probability.exact("hoyle_railroad", events.parse(text))
+    given = probability.exact("hoyle_railroad", "both_bowers(\"hearts\")", given="right_bower(\"hearts\")")
+    assert given == probability.exact("hoyle_railroad", both_bowers("hearts"), given=right_bower("hearts"))
+    a = probability.estimate("hoyle_railroad", "holds_joker", n=500, seed=3)
+    b = probability.estimate("hoyle_railroad", holds_joker, n=500, seed=3)
+    assert (a.hits, a.n, a.event) == (b.hits, b.n, b.event) == (a.hits, 500, "holds the Joker")
+
+
+@pytest.mark.parametrize("thing", ["x", 42, None, 3.5, ("play", "JH")])
+def test_the_solver_names_what_it_was_given_and_what_it_needs(thing):
+    for call in (solver.solve, solver.value, solver.check):
+        with pytest.raises(SolverError) as caught:
+            call(thing)
+        message = str(caught.value)
+        assert type(thing).__name__ in message and "HandState" in message and "play" in message, message

@@ -383,3 +383,14 @@ def test_table_marks_the_provisional_knobs_of_seven_handed():
 @pytest.mark.parametrize("preset", [p for p in SEVEN if p != "hoyle_seven_handed"])
 def test_other_presets_mark_nothing_provisional(preset):
     assert not rules.load(preset).table()["provisional"].any()
+
+
+def test_a_flipped_knob_is_marked_and_flipping_it_back_gives_the_preset():
+    r = rules.load("hoyle_railroad")
+    flipped = r
+    for _ in range(200):
+        flipped = flipped.replace(laps=not flipped.laps)
+        assert flipped.name in ("hoyle_railroad", "hoyle_railroad*")
+    assert flipped is r  # an even number of flips: the preset itself, its tables and all
+    assert r.replace(laps=True).name == "hoyle_railroad*" and r.replace(laps=True).laps
+    assert r.replace(laps=True, name="mine").name == "mine"

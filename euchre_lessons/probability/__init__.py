@@ -42,7 +42,7 @@ import numpy as np
 from .. import rules as _rules
 from ..cards import format_cards, mask_of, parse_cards
 from ..errors import DealError
-from .events import Event, event as _function_event
+from .events import Event, event as _function_event, parse as _parse_event
 from .counting import NotExactError, count_hands, deal_plan, given_upcard, on_hands, upcard_groups
 from .montecarlo import deal_batches, generator, hand_batches, on_deals, partial_batches
 
@@ -111,8 +111,12 @@ def _rebuild(num, den, event, rules, favourable, total, method, known):
 
 
 def _as_event(e) -> Event:
+    """An event, a function of the hand's cards, or an event's code form as text (read by
+    ``events.parse``, which refuses anything else with ``NotationError`` quoting it)."""
     if isinstance(e, Event):
         return e
+    if isinstance(e, str):
+        return _parse_event(e)
     if callable(e):
         return _function_event(getattr(e, "__name__", "a test of the hand"), e)
     raise TypeError(f"{e!r} is not an event: use the words of euchre_lessons.events (holds_joker, ...) "

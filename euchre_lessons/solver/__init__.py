@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 
 from ..cards import CARDS, Card, ids_of
 from ..hand.phases import Phase
+from ..hand.state import HandState
 from ..hand.play import follow_rule, playable
 from ..ranking import ranking
 from ..scoring import HandScore
@@ -265,7 +266,11 @@ class Position:
 
 def check(state) -> None:
     """Raise ``SolverError`` unless ``state`` is a two-sided hand in the play phase."""
-    phase = getattr(state, "phase", None)
+    if not isinstance(state, HandState):
+        raise SolverError(f"the solver needs a HandState in the play phase (from HandState.start or "
+                          f"HandState.replay, played to the first lead), not {state!r} of type "
+                          f"{type(state).__name__}")
+    phase = state.phase
     if phase is not Phase.PLAY:
         where = "over" if phase is Phase.DONE else f"in the {phase} phase"
         raise SolverError(f"the solver needs a hand in the play phase; this hand ({state.rules.name}) is {where}")
