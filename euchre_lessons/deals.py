@@ -90,7 +90,8 @@ class Deal:
             if card not in pack:
                 problems.append(f"{card} ({where}) is not in the {len(pack)}-card pack of {rs.name}")
             elif card in seen:
-                problems.append(f"{card} is dealt twice: {seen[card]} and {where}")
+                twice = f"twice in {where}" if seen[card] == where else f"twice: {seen[card]} and {where}"
+                problems.append(f"{card} is dealt {twice}")
             else:
                 seen[card] = where
 

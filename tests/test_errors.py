@@ -166,3 +166,22 @@ def test_errors_can_be_caught_as_value_errors():
         s.apply("nonsense")
     with pytest.raises(ValueError):
         rules.load("no_such_rules")
+
+
+def test_a_stuck_dealer_who_passes_is_told_the_rule():
+    from euchre_lessons import HandState, deal, rules
+
+    s = HandState.start(deal(rules.load("standard").replace(stick_the_dealer=True), seed=3))
+    for _ in range(7):
+        s = s.apply("pass")
+    with pytest.raises(IllegalActionError) as err:
+        s.apply("pass")
+    assert "stick the dealer" in str(err.value) and "K5" in str(err.value)
+
+
+def test_a_card_listed_twice_in_one_hand_says_so():
+    from euchre_lessons import Deal, DealError
+
+    hands = ["9C 9C TC JC QC", "KC AC 9D TD JD", "QD KD AD 9H TH", "JH QH KH AH 9S"]
+    with pytest.raises(DealError, match="9C is dealt twice in seat 0"):
+        Deal.from_hands("standard", hands, upcard="TS")

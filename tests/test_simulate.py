@@ -250,3 +250,29 @@ def test_the_notebook_bar_is_a_widget():
         bar.update(50)
         assert bar.bar.value == 50 and bar.bar.max == 200 and "50/200" in bar.text.value
     assert bar.bar.bar_style == "success"
+
+
+def test_any_object_with_update_and_close_is_a_progress_bar():
+    class Tally:
+        def __init__(self):
+            self.done, self.closed = 0, False
+
+        def update(self, k=1):
+            self.done += k
+
+        def close(self):
+            self.closed = True
+
+    bar = Tally()
+    df = simulate.hands("standard", 90, seed=2, chunk=30, progress=bar)
+    assert bar.done == len(df) == 90 and bar.closed
+
+
+def test_the_engine_has_no_widget_bar_and_the_widget_layer_has_one():
+    import euchre_lessons.simulate.progress as engine_bar
+
+    assert not hasattr(engine_bar, "WidgetBar")
+    assert "import ipywidgets" not in open(engine_bar.__file__, encoding="utf-8").read()
+    from euchre_lessons.widgets.progress import ProgressBar  # the notebook's bar lives with the widgets
+
+    assert hasattr(ProgressBar, "update") and hasattr(ProgressBar, "close")

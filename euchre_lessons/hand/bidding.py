@@ -1,22 +1,26 @@
 """Making trump (rule book J1-J5 steps 1-3): the two rounds of a turn-up game, the dealer
 naming trump blind on a Joker turn-up, and the seven-handed auction with its widow and partners.
 
-Each phase has one function that lists its legal actions (``legal_*``, given the state) and one
-that applies an action to a draft of the next state (``apply_*``, see ``state.Draft``).
+Each phase has one function that lists the legal actions of a draft state (``legal_*``) and one
+that applies an action to a draft of the next state (``apply_*``); a ``state.Draft`` holds the
+state's fields and its setup's by name.
 """
 from __future__ import annotations
 
 from .. import actions as A
 from ..cards import JOKER_ID, Suit
 from . import declaring
-from .phases import DONE, PARTNERS, ROUND2, STEP_ALONE, STEP_JAMBOREE, STEP_PLAY, TRUMP, UP_DEAD, WIDOW
+from .phases import DONE, PARTNERS, ROUND1, ROUND2, STEP_ALONE, STEP_JAMBOREE, STEP_PLAY, TRUMP, UP_DEAD, WIDOW
 
 NO_TRUMP = int(Suit.NO_TRUMP)
 
 
 def proposed_trump(s) -> int:
     """The trump a round-1 acceptance makes: the turn-up's suit, or what a Joker stands for."""
-    up, rules = s.deal.upcard, s.tables.rules
+    return _proposed(s.tables.rules, s.deal.upcard)
+
+
+def _proposed(rules, up) -> int:
     if up.id != JOKER_ID:
         return up.id // 13
     if rules.joker_turnup_rule == "no_trump_hand":
@@ -28,6 +32,23 @@ def turned_down_suit(s) -> int:
     """The suit turned down in round 1 (-1 when a Joker turn-up stands for no trump)."""
     trump = proposed_trump(s)
     return -1 if trump == NO_TRUMP else trump
+
+
+def pass_on(s) -> tuple:
+    """A pass before the dealer's, in either round or the auction: the turn moves to the next
+    seat and nothing else changes (the dealer's own pass, which ends a round, is ``apply_*``'s).
+    The next state's fields and its legal actions, for ``HandState.apply``."""
+    t, deal, phase, seat, turn, trick, tricks, passed, setup, setting, hands, unplayed, log = s._d
+    nxt = (seat + 1) % t.n
+    if phase is ROUND1:
+        legal = t.round1[deal.dealer][nxt]
+    elif phase is ROUND2:
+        legal = _round2_legal(t.rules, deal, nxt)
+    else:  # the auction: the same bid to beat (and its passes are not the rounds' passes)
+        return (t, deal, phase, nxt, turn, trick, tricks, passed, setup, setting, hands, unplayed,
+                (log, seat, A.PASS)), s.legal_actions()
+    return (t, deal, phase, nxt, turn, trick, tricks, passed | 1 << seat, setup, setting, hands, unplayed,
+            (log, seat, A.PASS)), legal
 
 
 # ---- the turn-up game ----------------------------------------------------------------------
@@ -44,16 +65,15 @@ def legal_round1(s):
 
 
 def apply_round1(d, action):
-    n, seat, dealer = d.tables.n, d.to_act, d.deal.dealer
+    """An acceptance fixes the turned suit; the dealer's pass turns the card down (earlier
+    passes are ``pass_on``)."""
+    seat = d.to_act
     if action is A.PASS:
         d.passed_mask |= 1 << seat
-        if seat == dealer:
-            b = d.b
-            b.up_state = UP_DEAD
-            b.dead |= d.deal.upcard.bit
-            d.phase, d.to_act = ROUND2, (seat + 1) % n
-        else:
-            d.to_act = (seat + 1) % n
+        b = d
+        b.up_state = UP_DEAD
+        b.dead |= d.deal.upcard.bit
+        d.phase, d.to_act = ROUND2, (seat + 1) % d.tables.n
         return
     fix_trump(d, seat, proposed_trump(d), round1=True)
 
@@ -61,28 +81,35 @@ def apply_round1(d, action):
 def round2_choices(s) -> tuple:
     """What may be named in round 2 (rule book K6, K25): any suit but the one turned down, or
     after a Joker turn-up that stands for no trump, only no trump."""
-    rules = s.tables.rules
-    if s.deal.upcard.id == JOKER_ID and rules.joker_turnup_rule == "no_trump_hand":
+    return _round2_makes(s.tables.rules, s.deal.upcard)
+
+
+def _round2_makes(rules, up) -> tuple:
+    if up.id == JOKER_ID and rules.joker_turnup_rule == "no_trump_hand":
         return (A.MAKE[NO_TRUMP],)
-    banned = -1 if rules.round2_may_name_turned_suit else turned_down_suit(s)
+    trump = _proposed(rules, up)
+    banned = -1 if rules.round2_may_name_turned_suit or trump == NO_TRUMP else trump
     return tuple(A.MAKE[x] for x in range(4) if x != banned)
 
 
-def legal_round2(s):
-    makes = round2_choices(s)
-    if s.tables.rules.stick_the_dealer and s.to_act == s.deal.dealer:
+def _round2_legal(rules, deal, seat: int) -> tuple:
+    makes = _round2_makes(rules, deal.upcard)
+    if rules.stick_the_dealer and seat == deal.dealer:
         return makes
     return makes + (A.PASS,)
 
 
+def legal_round2(s):
+    return _round2_legal(s.tables.rules, s.deal, s.to_act)
+
+
 def apply_round2(d, action):
-    n, seat = d.tables.n, d.to_act
+    """A suit named fixes trump; the dealer's pass ends the hand unplayed (earlier passes are
+    ``pass_on``)."""
+    seat = d.to_act
     if action is A.PASS:
         d.passed_mask |= 1 << seat
-        if seat == d.deal.dealer:
-            d.phase, d.to_act, d.b.passed_out = DONE, None, True
-        else:
-            d.to_act = (seat + 1) % n
+        d.phase, d.to_act, d.passed_out = DONE, None, True
         return
     fix_trump(d, seat, int(action.arg), round1=False)
 
@@ -96,7 +123,7 @@ def apply_blind(d, action):
 
 
 def fix_trump(d, seat, trump, round1):
-    t, b = d.tables, d.b
+    t, b = d.tables, d
     b.trump, b.maker, b.round1 = trump, seat, round1
     b.side = t.team_mask[t.team[seat]]
     declaring.goto(d, STEP_ALONE)
@@ -105,18 +132,21 @@ def fix_trump(d, seat, trump, round1):
 # ---- the seven-handed auction (rule book J5, K29-K31) -------------------------------------
 
 def legal_auction(s):
-    bid = s.setup.bid
+    bid = s.bid
     return (A.PASS,) + tuple(A.BID[n] for n in range(4 if bid is None else bid + 1, 8))
+
+
+AUCTION_OPENING = (A.PASS,) + tuple(A.BID[n] for n in range(4, 8))  # before anyone bids
 
 
 def apply_auction(d, action):
     t, seat = d.tables, d.to_act
     if action is not A.PASS:
-        d.b.bid, d.b.maker = action.arg, seat
-    if seat != d.deal.dealer and d.b.bid != 7:
+        d.bid, d.maker = action.arg, seat
+    if seat != d.deal.dealer and d.bid != 7:
         d.to_act = (seat + 1) % t.n
         return
-    b = d.b
+    b = d
     if b.bid is None:
         d.phase, d.to_act, b.passed_out = DONE, None, True
         return
@@ -139,7 +169,7 @@ def legal_widow(s):
 
 def apply_discard(d, action):
     """A discard: from the seven-handed widow, or the dealer's for the turn-up (J step 10)."""
-    seat, bit, b = d.to_act, action.bit, d.b
+    seat, bit, b = d.to_act, action.bit, d
     hands = list(d._hands)
     hands[seat] &= ~bit
     d._hands = tuple(hands)
@@ -158,7 +188,7 @@ def legal_trump(s):
 
 
 def apply_trump(d, action):
-    t, b = d.tables, d.b
+    t, b = d.tables, d
     b.trump = int(action.arg)
     if t.rules.seven_partners == "maker_names_three":
         d.phase = PARTNERS
@@ -177,18 +207,18 @@ def apply_trump(d, action):
 
 
 def legal_partners(s):
-    b = s.setup
+    b = s
     return tuple(A.PARTNER[x] for x in range(s.tables.n) if x != b.maker and x not in b.partners)
 
 
 def apply_partner(d, action):
-    d.b.partners += (action.arg,)
-    if len(d.b.partners) == 3:
+    d.partners += (action.arg,)
+    if len(d.partners) == 3:
         finish_partners(d)
 
 
 def finish_partners(d):
-    b = d.b
+    b = d
     for x in b.partners:
         b.side |= 1 << x
     declaring.goto(d, STEP_PLAY)

@@ -43,12 +43,12 @@ def plan(rules, n: int) -> tuple:
 
 
 def _stop_alone(d) -> bool:
-    d.phase, d.to_act = ALONE, d.b.maker
+    d.phase, d.to_act = ALONE, d.maker
     return True
 
 
 def _stop_take_over(d) -> bool:
-    b = d.b
+    b = d
     if b.take_over_asked:
         return False
     partner = d.tables.partner[b.maker]
@@ -59,21 +59,21 @@ def _stop_take_over(d) -> bool:
 
 
 def _stop_exchange(d) -> bool:
-    if d.b.alone and d.b.maker_exchange:
-        start_exchange(d, d.b.maker)
+    if d.alone and d.maker_exchange:
+        start_exchange(d, d.maker)
         return True
     return False
 
 
 def _stop_jambone(d) -> bool:
-    if d.b.alone or not d.tables.rules.jambone_requires_alone:
-        d.phase, d.to_act = JAMBONE, d.b.maker
+    if d.alone or not d.tables.rules.jambone_requires_alone:
+        d.phase, d.to_act = JAMBONE, d.maker
         return True
     return False
 
 
 def _stop_offers(d) -> bool:
-    b = d.b
+    b = d
     if b.alone and not b.pat and not b.jambone:
         b.offers = offer_order(d)
         d.phase, d.to_act = DEFEND, b.offers[0]
@@ -82,14 +82,14 @@ def _stop_offers(d) -> bool:
 
 
 def _stop_defender_exchange(d) -> bool:
-    if d.b.lone_defender is not None and d.b.defender_exchange:
-        start_exchange(d, d.b.lone_defender)
+    if d.lone_defender is not None and d.defender_exchange:
+        start_exchange(d, d.lone_defender)
         return True
     return False
 
 
 def _stop_discard(d) -> bool:
-    b = d.b
+    b = d
     if not b.round1 or b.up_state != UP_LYING:
         return False
     dealer = d.deal.dealer
@@ -103,7 +103,7 @@ def _stop_discard(d) -> bool:
 
 
 def _stop_jamboree(d) -> bool:
-    t, b = d.tables, d.b
+    t, b = d.tables, d
     if b.trump == NO_TRUMP:
         return False
     top = t.top_trumps[b.trump]
@@ -121,14 +121,14 @@ def join_upcard(d, seat: int) -> None:
     hands = list(d._hands)
     hands[seat] |= d.deal.upcard.bit
     d._hands = tuple(hands)
-    d.b.up_state, d.b.up_holder = UP_HELD, seat
+    d.up_state, d.up_holder = UP_HELD, seat
 
 
 def offer_order(d) -> tuple:
     """Opponents of the lone maker, in turn from his left (or the dealer's left: K13)."""
     t = d.tables
-    start = d.b.maker if t.rules.lone_against_priority == "first_in_turn_from_lone_players_left" else d.deal.dealer
-    maker_team = t.team[d.b.maker]
+    start = d.maker if t.rules.lone_against_priority == "first_in_turn_from_lone_players_left" else d.deal.dealer
+    maker_team = t.team[d.maker]
     return tuple(s for s in in_turn_from(start + 1, t.n) if t.team[s] != maker_team)
 
 
@@ -149,11 +149,11 @@ def lone_options(rules, dealer_on_round1: bool) -> list:
 
 
 def legal_alone(s):
-    return s.tables.alone_choices[s.setup.maker == s.deal.dealer and s.setup.round1]
+    return s.tables.alone_choices[s.maker == s.deal.dealer and s.round1]
 
 
 def go_alone(d, seat: int, action) -> None:
-    t, b = d.tables, d.b
+    t, b = d.tables, d
     b.alone = True
     b.pat = action is A.ALONE_PAT
     b.maker_exchange = action is A.ALONE and t.rules.partners_best != "none"
@@ -162,19 +162,19 @@ def go_alone(d, seat: int, action) -> None:
 
 def apply_alone(d, action):
     if action is not A.WITH_PARTNER:
-        go_alone(d, d.b.maker, action)
+        go_alone(d, d.maker, action)
     goto(d, STEP_TAKE_OVER)
 
 
 def legal_take_over(s):
-    return s.tables.take_over_choices[s.to_act == s.deal.dealer and s.setup.round1]
+    return s.tables.take_over_choices[s.to_act == s.deal.dealer and s.round1]
 
 
 def apply_take_over(d, action):
-    d.b.take_over_asked = True
+    d.take_over_asked = True
     if action is not A.PASS:
         seat = d.to_act
-        d.b.maker = seat
+        d.maker = seat
         go_alone(d, seat, action)
     goto(d, STEP_EXCHANGE)
 
@@ -182,7 +182,7 @@ def apply_take_over(d, action):
 # ---- 6 and 9: exchanges ------------------------------------------------------------------
 
 def start_exchange(d, lone: int) -> None:
-    t, b = d.tables, d.b
+    t, b = d.tables, d
     partner = t.partner[lone]
     if partner == d.deal.dealer and b.round1 and b.up_state == UP_LYING \
             and t.rules.dealer_partner_loner_turnup == "dealer_may_pass_it":
@@ -199,12 +199,12 @@ def apply_give(d, action):
     hands = list(d._hands)
     hands[lone] &= ~action.bit
     d._hands = tuple(hands)
-    d.b.gift = action.arg.id
+    d.gift = action.arg.id
     partner = t.partner[lone]
     if t.rules.partner_best_policy == "partner_chooses":
         d.phase, d.to_act = BEST, partner
     else:
-        complete_exchange(d, lone, partner, best_card(d.tables, d.b.trump, d._hands[partner]))
+        complete_exchange(d, lone, partner, best_card(d.tables, d.trump, d._hands[partner]))
 
 
 def legal_best(s):
@@ -228,7 +228,7 @@ def best_card(tables, trump: int, mask: int) -> int:
 
 
 def complete_exchange(d, lone: int, partner: int, best: int) -> None:
-    b = d.b
+    b = d
     hands = list(d._hands)
     hands[lone] |= 1 << best
     hands[partner] = (hands[partner] & ~(1 << best)) | (1 << b.gift)
@@ -245,7 +245,7 @@ def legal_jambone(s):
 
 
 def apply_jambone(d, action):
-    d.b.jambone = action is A.JAMBONE
+    d.jambone = action is A.JAMBONE
     goto(d, STEP_OFFERS)
 
 
@@ -256,7 +256,7 @@ def legal_defend(s):
 
 
 def apply_defend(d, action):
-    t, seat, b = d.tables, d.to_act, d.b
+    t, seat, b = d.tables, d.to_act, d
     if action is A.PASS:
         b.offers = b.offers[1:]
         if b.offers:
@@ -289,7 +289,7 @@ def legal_jamboree(s):
 
 def apply_jamboree(d, action):
     if action is A.JAMBOREE:
-        d.b.jamboree = d.to_act
+        d.jamboree = d.to_act
         if d.tables.rules.jamboree_scoring == "ends_hand_16":
             d.phase, d.to_act = DONE, None
             return

@@ -29,6 +29,8 @@ def _reason(state, action, legal) -> str:
     kinds = {a.kind for a in legal}
     phase = state.phase
     seat = state.to_act
+    if phase is Phase.ROUND2 and action.kind == "pass" and "pass" not in kinds:
+        return "the dealer may not pass in round 2 under stick the dealer: he must name a suit (rule book K5)"
     if action.kind not in kinds:
         return f"in the {phase} the choices are {' / '.join(sorted(kinds))}"
     card = action.card
@@ -47,8 +49,6 @@ def _reason(state, action, legal) -> str:
         if action.suit is Suit.NO_TRUMP:
             return ("no trump is made only when the Joker is turned up and turned down (rule book D10, K25); "
                     "in round 2 name a suit other than the one turned down")
-    if phase is Phase.ROUND2 and action.kind == "pass":
-        return "the dealer may not pass in round 2 under stick the dealer (rule book K5)"
     if phase is Phase.AUCTION and action.kind == "bid":
         return f"a bid must be from 4 to 7 and higher than {state.bid}" if state.bid else "a bid must be from 4 to 7"
     if phase is Phase.PARTNERS:

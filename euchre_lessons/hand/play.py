@@ -101,7 +101,7 @@ class PlaySetting(NamedTuple):
 
 def start(d) -> None:
     """Begin play on a draft: the seating, the play setting, and the first lead."""
-    t, b = d.tables, d.b
+    t, b = d.tables, d
     setting = t.play_setting(b.trump, d.deal.dealer, b.sitting, b.maker if b.jambone else -1)
     d.play_setting, d.phase, d.turn, d.trick = setting, PLAY, setting.leader, ()
     d.to_act = caller(setting, setting.leader, (), t.n)

@@ -98,28 +98,13 @@ class Trick(NamedTuple):
         return f"{cards} (led {self.led.word}, won by seat {self.winner})"
 
 
-class SetupDraft:
-    """A ``Setup`` being changed by one action (see ``Draft``)."""
-
-    __slots__ = Setup._fields
-
-
-def _codegen():
-    # Straight-line copies between a Setup and its draft: every non-play action makes one.
-    names = ", ".join(f"d.{f}" for f in Setup._fields)
-    scope = {"_new": object.__new__, "_make": tuple.__new__, "SetupDraft": SetupDraft, "Setup": Setup}
-    exec(f"def thaw(s):\n    d = _new(SetupDraft)\n    {names}, = s\n    return d\n"
-         f"def freeze(d):\n    return _make(Setup, ({names},))\n", scope)
-    return scope["thaw"], scope["freeze"]
-
-
-_thaw, _freeze = _codegen()
 _new = object.__new__
 _tuple = tuple.__new__
 _DEAD = Setup._fields.index("dead")
 # A blank setup for each place of the turn-up, cut around ``dead`` (the undealt cards).
 _BLANK_AROUND_DEAD = tuple((blank[:_DEAD], blank[_DEAD + 1:]) for blank in (Setup(up_state=up) for up in range(4)))
-_PLAY_TABLE = A.PLAY
+_PLAY_TABLE, _PASS = A.PLAY, A.PASS
+_BIDDING = (Phase.ROUND1, Phase.ROUND2, Phase.AUCTION)  # where a pass before the dealer's only moves the turn
 _play_actions, _legal_call, _PLAYED = A.play_actions, P.legal_call, P.PLAYED
 
 _LEGAL = {
@@ -186,21 +171,24 @@ class HandState:
         if deal.__class__ is not Deal:
             deal = _as_deal(deal)
         rules = deal.rules
-        d = Draft()
-        d.tables = t = tables_of(rules)
+        t = tables_of(rules)
         dealer = deal.dealer
         first = (dealer + 1) % t.n
         if rules.bidding == "auction":
-            d.phase, d.to_act, up = Phase.AUCTION, first, UP_NONE
+            phase, to_act, up, legal = Phase.AUCTION, first, UP_NONE, B.AUCTION_OPENING
         elif deal.upcard.id == JOKER_ID and rules.joker_turnup_rule == "dealer_names_blind":
-            d.phase, d.to_act, up = Phase.BLIND, dealer, UP_LYING
+            phase, to_act, up, legal = Phase.BLIND, dealer, UP_LYING, A.MAKE[:4]
         else:
-            d.phase, d.to_act, up = Phase.ROUND1, first, UP_LYING
-        d.deal, d.turn, d.trick, d.tricks, d.passed_mask, d.play_setting, d._unplayed = deal, None, (), (), 0, None, -1
+            phase, to_act, up = Phase.ROUND1, first, UP_LYING
+            legal = t.round1[dealer][first]
         before, after = _BLANK_AROUND_DEAD[up]
-        d.setup = _tuple(Setup, before + (deal.rest_mask,) + after)
-        d._hands, d._log, d._b = deal.masks, None, None
-        return d.freeze()
+        n = _Made()
+        n._d = (t, deal, phase, to_act, None, (), (), 0, _tuple(Setup, before + (deal.rest_mask,) + after), None,
+                deal.masks, -1, None)
+        n._legal = legal
+        n.is_over = False
+        n.__class__ = HandState
+        return n
 
     @classmethod
     def replay(cls, deal: Deal | str, actions=(), rules=None) -> "HandState":
@@ -233,12 +221,15 @@ class HandState:
                 raise IllegalActionError(self._illegal(action))
         t, deal, phase, to_act, turn, trick, tricks, passed, setup, setting, hands, unplayed, log = self._d
         if phase is not PLAY:
-            d = Draft()
-            (d.tables, d.deal, d.phase, d.to_act, d.turn, d.trick, d.tricks, d.passed_mask, d.setup, d.play_setting,
-             d._hands, d._unplayed, d._log) = self._d
-            d._log, d._b = (log, to_act, action), None
+            if action is _PASS and phase in _BIDDING and to_act != deal.dealer:
+                n = _Made()
+                n._d, n._legal = B.pass_on(self)
+                n.is_over = False
+                n.__class__ = HandState
+                return n
+            d = _draft(self._d, (log, to_act, action))
             _APPLY[phase](d, action)
-            return d.freeze()
+            return _freeze(d)
         # A card is played: the hot path, inlined. The next seat's legal plays are the
         # follow-suit rule (play.legal_plays) written out.
         trick += _PLAYED[turn][action.cid]
@@ -257,9 +248,15 @@ class HandState:
             else:
                 to_act = turn
                 if follow:
-                    legal = PLAY_CACHE.get(follow) or cache_actions(PLAY_CACHE, _PLAY_TABLE, follow)
+                    try:
+                        legal = PLAY_CACHE[follow]
+                    except KeyError:
+                        legal = cache_actions(PLAY_CACHE, _PLAY_TABLE, follow)
                 elif t.few_hands:
-                    legal = PLAY_CACHE.get(hand) or cache_actions(PLAY_CACHE, _PLAY_TABLE, hand)
+                    try:
+                        legal = PLAY_CACHE[hand]
+                    except KeyError:
+                        legal = cache_actions(PLAY_CACHE, _PLAY_TABLE, hand)
                 else:
                     legal = _play_actions(hand)
             n._d = (t, deal, PLAY, to_act, turn, trick, tricks, passed, setup, setting, hands, unplayed, log)
@@ -284,7 +281,10 @@ class HandState:
                 else:
                     to_act = winner
                     if t.few_hands:
-                        legal = PLAY_CACHE.get(hand) or cache_actions(PLAY_CACHE, _PLAY_TABLE, hand)
+                        try:
+                            legal = PLAY_CACHE[hand]
+                        except KeyError:
+                            legal = cache_actions(PLAY_CACHE, _PLAY_TABLE, hand)
                     else:
                         legal = _play_actions(hand)
                 n._d = (t, deal, PLAY, to_act, winner, (), tricks, passed, setup, setting, hands, unplayed, log)
@@ -526,29 +526,25 @@ class HandState:
 
 
 class Draft:
-    """The next state while one action is applied: the fields of ``HandState`` by name, set
-    by the phase's function (the setup through ``b``, copied on first use), then ``freeze()``
-    makes the new ``HandState``."""
+    """The next state while one action is applied, changeable: the fields of ``HandState``
+    and of its ``Setup``, by name. The phase's function sets them; ``_freeze`` makes the new
+    ``HandState``, and ``_draft`` the draft of a state."""
 
-    __slots__ = FIELDS + ("_b",)
+    __slots__ = FIELDS + Setup._fields
 
-    @property
-    def b(self) -> SetupDraft:
-        b = self._b
-        if b is None:
-            b = self._b = _thaw(self.setup)
-        return b
 
-    def freeze(self) -> HandState:
-        if self._b is not None:
-            self.setup, self._b = _freeze(self._b), None
-        n = _Made()
-        n._d = (self.tables, self.deal, self.phase, self.to_act, self.turn, self.trick, self.tricks, self.passed_mask,
-                self.setup, self.play_setting, self._hands, self._unplayed, self._log)
-        n._legal = _LEGAL[self.phase](self)
-        n.is_over = self.phase is DONE
-        n.__class__ = HandState
-        return n
+def _codegen():
+    # Straight-line copies between a state and its draft: every action but a card makes one.
+    fields = ", ".join(f"d.{f}" for f in FIELDS)
+    setup = ", ".join(f"d.{f}" for f in Setup._fields)
+    scope = {"Draft": Draft, "Setup": Setup, "HandState": HandState, "_tuple": tuple.__new__, "_LEGAL": _LEGAL,
+             "DONE": DONE}
+    exec(f"def draft(data, log):\n    d = Draft()\n    {fields}, = data\n    {setup}, = d.setup\n"
+         f"    d._log = log\n    return d\n"
+         f"def freeze(d):\n    d.setup = _tuple(Setup, ({setup},))\n    n = _Made()\n"
+         f"    n._d = ({fields},)\n    n._legal = _LEGAL[d.phase](d)\n    n.is_over = d.phase is DONE\n"
+         f"    n.__class__ = HandState\n    return n\n", scope)
+    return scope
 
 
 class _Made(HandState):
@@ -557,6 +553,11 @@ class _Made(HandState):
 
     __slots__ = ()
     __init__, __setattr__, __delattr__ = object.__init__, object.__setattr__, object.__delattr__
+
+
+_scope = _codegen()
+_scope["_Made"] = _Made
+_draft, _freeze = _scope["draft"], _scope["freeze"]
 
 
 def _rules_argument(deal: Deal) -> str:
