@@ -53,25 +53,22 @@ def _count(what: str):
     return read
 
 
-def _seed(text: str) -> int:
-    """A seed: a whole number of 0 or more."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a seed: give a whole number, 0 or more") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a seed: give a whole number, 0 or more")
-    return value
+def _at_least_zero(what: str, hint: str):
+    """An argparse type: a whole number of 0 or more, else a message naming ``what``."""
+    def read(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = -1
+        if value < 0:
+            raise argparse.ArgumentTypeError(f"{text!r} is not {what}: {hint}")
+        return value
+
+    return read
 
 
-def _seat(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a seat: seats are numbered 0, 1, 2 ...") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a seat: seats are numbered 0, 1, 2 ...")
-    return value
+_seed = _at_least_zero("a seed", "give a whole number, 0 or more")
+_seat = _at_least_zero("a seat", "seats are numbered 0, 1, 2 ...")
 
 
 def looks_like_path(text: str) -> bool:

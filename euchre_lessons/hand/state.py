@@ -135,6 +135,11 @@ def _field(i: int, doc: str) -> property:
     return property(lambda self: self._d[i], doc=doc)
 
 
+def _from_setup(name: str, doc: str) -> property:
+    i = Setup._fields.index(name)
+    return property(lambda self: self._d[8][i], doc=doc)
+
+
 class HandState:
     """One hand, from the deal to the score. A value: ``apply`` returns a new state, and
     nothing can be assigned to a state.
@@ -392,58 +397,22 @@ class HandState:
         return self.deal.upcard
 
     @property
-    def passed_out(self) -> bool:
-        return self.setup.passed_out
-
-    @property
     def trump(self) -> Suit | None:
         """The trump suit, ``Suit.NO_TRUMP``, or None before it is fixed."""
         trump = self.setup.trump
         return None if trump is None else _SUITS[trump]
 
-    @property
-    def maker(self) -> int | None:
-        return self.setup.maker
-
-    @property
-    def alone(self) -> bool:
-        return self.setup.alone
-
-    @property
-    def pat(self) -> bool:
-        return self.setup.pat
-
-    @property
-    def lone_defender(self) -> int | None:
-        return self.setup.lone_defender
-
-    @property
-    def jambone(self) -> bool:
-        return self.setup.jambone
-
-    @property
-    def jamboree(self) -> int | None:
-        """The seat that announced a Jamboree, if any."""
-        return self.setup.jamboree
-
-    @property
-    def bid(self) -> int | None:
-        return self.setup.bid
-
-    @property
-    def partners(self) -> tuple:
-        """Seven-handed: the maker's three partners."""
-        return self.setup.partners
-
-    @property
-    def makers_mask(self) -> int:
-        """The makers' seats, one bit each, once trump (and, seven-handed, the partners) is fixed."""
-        return self.setup.side
-
-    @property
-    def sitting_mask(self) -> int:
-        """Seats that sit out, one bit each."""
-        return self.setup.sitting
+    passed_out = _from_setup("passed_out", "Everyone passed: the hand is over unplayed.")
+    maker = _from_setup("maker", "The seat that made trump (after a take-over, the partner who took it).")
+    alone = _from_setup("alone", "The maker plays alone.")
+    pat = _from_setup("pat", "The lone maker plays pat: without exchange or discard.")
+    lone_defender = _from_setup("lone_defender", "The seat that defends alone, if any.")
+    jambone = _from_setup("jambone", "The lone maker plays a Jambone: his hand face up, his cards called.")
+    jamboree = _from_setup("jamboree", "The seat that announced a Jamboree, if any.")
+    bid = _from_setup("bid", "Seven-handed: the winning bid.")
+    partners = _from_setup("partners", "Seven-handed: the maker's three partners.")
+    makers_mask = _from_setup("side", "The makers' seats, one bit each, once trump (and, seven-handed, the partners) is fixed.")
+    sitting_mask = _from_setup("sitting", "Seats that sit out, one bit each.")
 
     @property
     def exchanges(self) -> tuple:
