@@ -28,6 +28,7 @@ from .phases import DONE, PLAY, UP_LYING, UP_NONE, Phase
 from . import play as P
 from .play import PLAY_CACHE, cache_actions, caller, playable
 from .tables import tables_of
+from .view import SeatView
 
 _SUITS = tuple(Suit)
 
@@ -321,6 +322,10 @@ class HandState:
         unplayed = self._d[11]
         return self._d[10] if unplayed == -1 else tuple(h & unplayed for h in self._d[10])
 
+    def hand_mask(self, seat: int) -> int:
+        """The cards ``seat`` holds now, as a bit mask."""
+        return self._d[10][seat] & self._d[11]
+
     @property
     def played_mask(self) -> int:
         """Every card played so far (the completed tricks and the trick in progress), as a mask."""
@@ -351,10 +356,8 @@ class HandState:
 
         return hand_result(self)
 
-    def view(self, seat: int):
+    def view(self, seat: int) -> SeatView:
         """What ``seat`` can see: its own hand and what lies on the table (see ``SeatView``)."""
-        from .view import SeatView
-
         return SeatView(self, seat)
 
     # ---- what happened so far -----------------------------------------------------------

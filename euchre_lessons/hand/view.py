@@ -17,6 +17,7 @@ from typing import NamedTuple
 from .phases import UP_DEAD, Phase
 
 _PLAY = Phase.PLAY
+_tuple = tuple.__new__
 
 
 class PlayFacts(NamedTuple):
@@ -92,7 +93,7 @@ class SeatView:
         s, seat = self._state, self.seat
         if s.phase is Phase.BLIND and seat == s.dealer:
             return 0
-        mask = s.hand_masks[seat]
+        mask = s.hand_mask(seat)
         for _, gift, partner, _ in s.setup.exchanges:
             if partner == seat:
                 mask &= ~(1 << gift)
@@ -167,16 +168,16 @@ class SeatView:
     def play_facts(self) -> PlayFacts:
         """In play, everything a fast player reads, in one call (see ``PlayFacts``)."""
         s, seat = self._state, self.seat
-        setup, turn = s.setup, s.turn
-        exposed = s.hand_masks[setup.maker] if setup.jambone and s.phase is _PLAY else 0
-        playable = s.playable_mask() if s.to_act == seat else 0
+        _, deal, phase, to_act, turn, trick, _, _, setup, _, hands, unplayed, _ = s._d  # the state's own fields
+        exposed = hands[setup.maker] & unplayed if setup.jambone and phase is _PLAY else 0
+        playable = s.playable_mask() if to_act == seat else 0
         if turn == seat:
-            hand = self.hand_mask if setup.exchanges else s.hand_masks[seat]
+            hand = self.hand_mask if setup.exchanges else hands[seat] & unplayed
         else:
             hand = exposed if turn == setup.maker else 0
-        trick = tuple([(x, card.id) for x, card in s.trick])
-        return PlayFacts(s.rules, setup.trump, turn, trick, playable, hand, s.played_mask, exposed,
-                         setup.sitting, setup.side, setup.up_state == UP_DEAD)
+        return _tuple(PlayFacts, (deal.rules, setup.trump, turn, tuple([(x, card.id) for x, card in trick]),
+                                  playable, hand, ~unplayed, exposed, setup.sitting, setup.side,
+                                  setup.up_state == UP_DEAD))
 
     @property
     def sitting_mask(self) -> int:
@@ -203,7 +204,7 @@ class SeatView:
         """The Jambone hand lying face up, as a bit mask (0 when there is none)."""
         s = self._state
         if s.setup.jambone and s.phase is _PLAY:
-            return s.hand_masks[s.setup.maker]
+            return s.hand_mask(s.setup.maker)
         return 0
 
     @property
