@@ -16,7 +16,7 @@ from array import array
 from operator import itemgetter
 
 from . import rules as _rules
-from .cards import CARDS, Card, cards_of, format_cards, mask_of, pack_cards, parse_cards
+from .cards import Card, cards_of, format_cards, mask_of, pack_cards, parse_cards
 from .errors import DealError, NotationError
 from .table import in_turn_from
 

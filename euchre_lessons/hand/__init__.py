@@ -5,11 +5,13 @@
 * ``declaring`` - what follows trump: going alone, the take-over, partner's best and the
   defenders' exchange, Jambone, alone against, the dealer's discard, Jamboree.
 * ``play`` - the follow-suit rule (``playable``), who leads and who names a Jambone card.
-* ``state`` - ``HandState``, the value that holds it all, and ``Trick``.
+* ``state`` - ``HandState``, the value that holds it all; ``values`` - its ``Setup`` and each
+  completed ``Trick``; ``tables`` - what a rule set fixes for every hand.
 * ``view`` - ``SeatView``, what one seat can see; ``explain`` - why an action is illegal.
 """
 from .phases import Phase
-from .state import HandState, Setup, Trick
+from .state import HandState
+from .values import Setup, Trick
 from .view import PlayFacts, SeatView
 
 __all__ = ["HandState", "Phase", "Setup", "Trick", "SeatView", "PlayFacts"]

@@ -1,0 +1,74 @@
+"""The small values a hand is made of: its ``Setup`` (what it fixed before play) and each
+completed ``Trick``."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..cards import Card, Suit
+from .phases import UP_NONE
+
+
+class Setup(NamedTuple):
+    """Everything a hand fixes before play, as plain numbers (seats, card ids, bit masks).
+
+    ``trump`` 0-3 a suit or 4 no trump; ``maker`` the seat that made it; ``round1`` trump came
+    from the turn-up; ``passed_out`` everyone passed; ``alone``/``pat`` the maker plays alone
+    (pat: without an exchange or discard); ``maker_exchange`` he takes partner's best;
+    ``take_over_asked``; ``sitting`` seats out of play (bit mask); ``up_state`` where the turn-up
+    is (``phases.UP_*``) and ``up_holder`` who holds it; ``gift`` a card passed face down
+    awaiting partner's best (-1 none); ``exchanges`` ``(lone, gift, partner, best)`` per
+    exchange; ``lone_defender``/``defender_exchange``; ``offers`` the seats still to be asked to
+    defend alone; ``jambone``; ``jamboree`` the seat that showed one; ``discards_left``;
+    ``dead`` cards out of play (mask); ``bid`` the seven-handed bid and ``partners`` the maker's
+    partners; ``side`` the makers' seats (mask).
+    """
+
+    trump: int | None = None
+    maker: int | None = None
+    round1: bool = False
+    passed_out: bool = False
+    alone: bool = False
+    pat: bool = False
+    maker_exchange: bool = False
+    take_over_asked: bool = False
+    sitting: int = 0
+    up_state: int = UP_NONE
+    up_holder: int | None = None
+    gift: int = -1
+    exchanges: tuple = ()
+    lone_defender: int | None = None
+    defender_exchange: bool = False
+    offers: tuple = ()
+    jambone: bool = False
+    jamboree: int | None = None
+    discards_left: int = 0
+    dead: int = 0
+    bid: int | None = None
+    partners: tuple = ()
+    side: int = 0
+
+
+class Trick(NamedTuple):
+    """A completed trick: ``plays`` the ``(seat, card)`` pairs in the order played, ``led`` the
+    suit led (the left bower leads trumps; ``NO_TRUMP`` for the Joker at no trump), ``winner``
+    the seat that took it."""
+
+    plays: tuple
+    led: Suit
+    winner: int
+
+    @property
+    def leader(self) -> int:
+        return self.plays[0][0]
+
+    @property
+    def cards(self) -> tuple:
+        return tuple(card for _, card in self.plays)
+
+    @property
+    def winning_card(self) -> Card:
+        return next(card for seat, card in self.plays if seat == self.winner)
+
+    def __str__(self) -> str:
+        cards = " ".join(f"{seat}:{card}" for seat, card in self.plays)
+        return f"{cards} (led {self.led.word}, won by seat {self.winner})"
