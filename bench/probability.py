@@ -1,6 +1,6 @@
 """Probability lab speed: Monte Carlo deals per second, and the time of exact answers.
 
-* the Monte Carlo dealer (``probability_mc``): random whole deals of a pack per second, with a
+* the Monte Carlo dealer (``probability.montecarlo``): random whole deals of a pack per second, with a
   counting event tested on every deal (``probability.outcomes``); the target for the modern
   33-card deck is at least 100,000 deals per second;
 * ``probability.exact`` over the 4,272,048 seven-card hands of the 33-card pack, by both paths:

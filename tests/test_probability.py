@@ -1,4 +1,4 @@
-"""Exact and simulated chances: probability, probability_count, probability_mc, probability_figures.
+"""Exact and simulated chances: probability, probability.counting, probability.montecarlo, figures.
 
 Exact answers are checked against closed forms (hypergeometric counts of the packs of rule book A1,
 B1, C, D2), the two counting paths against each other, and simulations against exact answers

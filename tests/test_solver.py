@@ -1,4 +1,4 @@
-"""Tests for euchre_lessons.solver (and solver_search, solver_analysis).
+"""Tests for euchre_lessons.solver (and solver.search, solver.analysis).
 
 The solver is checked against exhaustive minimax over the engine's own moves
 (``HandState.apply``) on endings of two and three tricks in every preset, on whole small

@@ -18,9 +18,9 @@ The map:
 * ``estimate(rules, event, n=, seed=)`` -> ``Estimate``: the same question answered by dealing
   ``n`` random deals; an estimate, its standard error, a confidence interval and ``n``.
 * ``convergence(rules, event, n=, seed=)`` -> DataFrame of the running estimate against the exact
-  value (``probability_figures.convergence_figure`` draws it).
+  value (``figures.convergence_figure`` draws it).
 
-How the counting is done (``probability_count``): events built from the counting words of
+How the counting is done (``probability.counting``): events built from the counting words of
 ``events`` (holds, trumps_at_least, both_bowers, jamboree ...) are counted combinatorially, as
 sums of products of binomials over groups of cards, which is instant even for the 4,272,048
 seven-card hands of the 33-card pack; ``method="enumerate"`` lists every hand with numpy instead
@@ -170,7 +170,7 @@ def exact(rules, event, known=None, hand_size=None, given=None, method: str = "a
     and one seat's hand, drawn from the same cards. ``given`` (an event of the same kind)
     conditions: the answer is P(event and given) / P(given). ``method``: ``auto`` (count when the
     event is built from counts, else list hands), ``count``, ``enumerate`` (numpy, every hand)
-    or ``python`` (a function per hand); see ``probability_count``.
+    or ``python`` (a function per hand); see ``probability.counting``.
     """
     rs = _rules.load(rules)
     e = _as_event(event)

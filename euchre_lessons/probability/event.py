@@ -3,8 +3,8 @@
 An event is a small tree. Leaves: ``count`` (how many cards of a set the hand holds lies in a
 range), ``function`` (a Python test of a hand's cards), ``seat`` / ``any_seat`` (a hand event
 asked of a seat of a deal), ``upcard`` (the turn-up lies in a set of cards), ``deal_function``
-and ``const``; inner nodes ``and``, ``or``, ``not``. ``probability_count`` and
-``probability_mc`` read the same tree to count hands and to test arrays of deals.
+and ``const``; inner nodes ``and``, ``or``, ``not``. ``probability.counting`` and
+``probability.montecarlo`` read the same tree to count hands and to test arrays of deals.
 """
 from __future__ import annotations
 

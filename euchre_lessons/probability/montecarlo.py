@@ -6,7 +6,7 @@ a Fisher-Yates shuffle per row in C; the same law as sorting random keys, with n
 each position goes where ``deals.deal`` sends it: the seats' packets clockwise from the dealer's
 left, then the turn-up, then the rest. A seat's hand is the bitwise OR of its columns, so a
 batch is a few uint64 arrays, and events are tested on whole arrays
-(``probability_count.on_hands``). Several hundred thousand deals a second on one core
+(``probability.counting.on_hands``). Several hundred thousand deals a second on one core
 (``bench/probability.py``).
 
 The deals have the same law as ``deals.deal`` but not the same sequence: a seed here does not

@@ -22,7 +22,7 @@ Any row can be replayed: ``replay(row)`` returns the hand's final ``HandState``.
 This module holds the runs: players per seat, the work of a chunk (a game is ``game.play_game``
 with the players reseeded by its ``before_hand`` hook), running chunks here or on an executor,
 and the summaries (``summary``, ``win_rates``). The rows, their columns and ``replay`` are in
-``simulate_rows``; all those names are importable from here too.
+``simulate.rows``; all those names are importable from here too.
 """
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ from ..players import make as _make_player
 from .progress import progress_bar
 from .rows import GAME_COLUMNS, GAME_HAND_COLUMNS, HAND_COLUMNS, frame, game_row, hand_row, rules_record
 
-# the rows' columns, words and replay live in simulate_rows (scoring a hand in game), and are
+# the rows' columns, words and replay live in simulate.rows (scoring a hand in game), and are
 # reached from here as they always were
 from ..game import points_of  # noqa: F401
 from .rows import OUTCOMES, SEPARATOR, deal_text, need_of, outcome_word, replay  # noqa: F401

@@ -31,7 +31,7 @@ defending teams play is refused with ``SolverError``: those teams score separate
 with each other, so "perfect play" for the defenders is not one thing. A six-player lone hand
 against a lone defender is two-sided and is solved.
 
-How (``solver_search``): alpha-beta on the makers' tricks over bit masks, a transposition table
+How (``solver.search``): alpha-beta on the makers' tricks over bit masks, a transposition table
 at trick boundaries keyed by the cards left (numbered by rank among the cards still in play) and
 the leader, move ordering, equivalent-card pruning and quick-trick bounds.
 """
@@ -152,7 +152,7 @@ def _search_for(key) -> Search:
 
 
 class Position:
-    """A hand in play translated into the search's compressed numbers (see solver_search).
+    """A hand in play translated into the search's compressed numbers (see solver.search).
 
     Built from a state (``Position.of_state``) or from a layout a player imagines: the rules,
     the seats in play, the makers' seats, the trump, every active seat's cards as a bit mask,
@@ -341,7 +341,7 @@ def value(state, max_positions="auto") -> int:
 
 
 def analyse(record):
-    """Every card of a played hand against perfect play: an ``Analysis`` (see solver_analysis)."""
+    """Every card of a played hand against perfect play: an ``Analysis`` (see solver.analysis)."""
     from .analysis import analyse as _analyse
 
     return _analyse(record)
