@@ -12,7 +12,7 @@ The map of the package:
 * ``hand`` - the state machine: ``HandState`` (``legal_actions()``, ``apply(action)``,
   ``result()``, ``view(seat)``), its phases (bidding, declaring, play) and ``SeatView``.
 * ``scoring`` - ``score(rules, outcome)`` and ``add_hand`` (targets, laps, slams); ``outcome`` -
-  a finished hand's result.
+  ``Outcome`` and ``HandScore``; ``result`` - a finished hand's outcome, points and story.
 * ``game`` - games and matches played hand after hand; ``record`` - hand records as JSON;
   ``playthrough`` - step-by-step transcripts (the golden files of the tests).
 * ``players`` - computer players: random, rule of thumb, searching.
@@ -39,7 +39,7 @@ from .hand import HandState, Phase, SeatView, Trick
 
 _MODULES = {"actions", "cards", "constrained", "cutting", "deals", "errors", "events", "exercises", "figures",
             "game", "hand", "knobs", "outcome", "players", "playthrough", "probability", "ranking", "record",
-            "render", "rulebook", "rules", "scoring", "simulate", "solver", "table", "widgets"}
+            "render", "result", "rulebook", "rules", "scoring", "simulate", "solver", "table", "widgets"}
 
 
 def __getattr__(name):

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from . import rules as _rules
 from .deals import deal
-from .outcome import outcome_of
+from .result import outcome_of
 from .errors import PlayerError, ScoringError
 from .scoring import add_hand, check_score
 from .scoring import score as _score

@@ -285,7 +285,7 @@ class HandState:
         if not self.is_over:
             raise NotOverError(f"the hand is not over: {self.describe_seat(self.to_act)} is to act in the "
                                f"{self.phase}; play on until is_over before asking for the result")
-        from ..outcome import hand_result
+        from ..result import hand_result
 
         return hand_result(self)
 

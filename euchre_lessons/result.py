@@ -1,0 +1,137 @@
+"""A finished hand's result: tricks per seat and team, the scoring outcome, points, and why."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .outcome import HandScore, Outcome
+from .scoring import score
+from .table import seat_name, team_name, team_of
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """Tricks and points of a finished hand.
+
+    ``points_by_team`` has one entry per scoring unit: two sides (4 players), three teams (6),
+    or seven players each scoring for himself.
+    """
+
+    rules: object
+    tricks_by_seat: tuple
+    tricks_by_team: tuple
+    points_by_team: tuple
+    maker: int | None
+    maker_team: int | None
+    outcome: Outcome
+    score: HandScore
+    explanation: str
+
+    @property
+    def points_by_seat(self) -> tuple:
+        """Each seat's share: its team's points (so partners show the same figure)."""
+        n = len(self.tricks_by_seat)
+        return tuple(self.points_by_team[team_of(s, n)] for s in range(n))
+
+    @property
+    def makers(self) -> int:
+        return self.score.makers
+
+    @property
+    def defenders(self) -> int:
+        return self.score.defenders
+
+    def __str__(self) -> str:
+        return self.explanation
+
+    def _repr_html_(self) -> str:
+        n = len(self.tricks_by_seat)
+        rows = "".join(f"<tr><td>{team_name(t, n)}</td><td>{self.tricks_by_team[t]}</td>"
+                       f"<td>{self.points_by_team[t]}</td></tr>" for t in range(len(self.points_by_team)))
+        return (f"<p>{self.explanation}</p><table><tr><th>team</th><th>tricks</th><th>points</th></tr>"
+                f"{rows}</table>")
+
+
+def outcome_of(state) -> Outcome:
+    """The scoring summary of a finished hand."""
+    n, rules, setup = state.players, state.rules, state.setup
+    size = rules.hand_size
+    won = state.tricks_won
+    if setup.passed_out:
+        return Outcome(0, tricks=size, passed_out=True,
+                       defender_tricks=(0,) * (rules.teams - 1 if rules.partnerships else 1))
+    side = setup.side
+    maker_tricks = sum(won[s] for s in range(n) if side >> s & 1)
+    if rules.partnerships:
+        maker_team = team_of(setup.maker, n)
+        defending = [t for t in range(rules.teams) if t != maker_team]
+        defender_tricks = tuple(sum(won[s] for s in range(n) if team_of(s, n) == t) for t in defending)
+    else:
+        defending = [None]
+        defender_tricks = (size - maker_tricks,)
+    lone_team, jamboree, jamboree_defender = 0, None, 0
+    if setup.lone_defender is not None:
+        lone_team = defending.index(team_of(setup.lone_defender, n))
+    if setup.jamboree is not None:
+        holder = setup.jamboree
+        if side >> holder & 1:
+            jamboree = "makers"
+        else:
+            jamboree, jamboree_defender = "defenders", defending.index(team_of(holder, n))
+    return Outcome(maker_tricks, alone=setup.alone, tricks=size, defender_tricks=defender_tricks,
+                   defended_alone=setup.lone_defender is not None, lone_defender_team=lone_team,
+                   pat=setup.pat, jambone=setup.jambone, jamboree=jamboree,
+                   jamboree_defender=jamboree_defender, bid=setup.bid)
+
+
+def hand_result(state) -> HandResult:
+
+    n, rules, setup = state.players, state.rules, state.setup
+    outcome = outcome_of(state)
+    hand_score = score(rules, outcome)
+    won = state.tricks_won
+    maker = setup.maker
+    teams = rules.teams
+    tricks_by_team = tuple(sum(won[s] for s in range(n) if team_of(s, n) == t) for t in range(teams))
+    points = [0] * teams
+    maker_team = None
+    if not outcome.passed_out:
+        if rules.partnerships:
+            maker_team = team_of(maker, n)
+            points[maker_team] = hand_score.makers
+            defending = [t for t in range(teams) if t != maker_team]
+            for t, p in zip(defending, hand_score.defenders_by_team):
+                points[t] = p
+        else:
+            maker_team = maker
+            for s in range(n):
+                points[s] = hand_score.makers if setup.side >> s & 1 else hand_score.defenders_by_team[0]
+    explanation = _story(state) + " " + hand_score.explanation + " " + _points_words(points, n)
+    return HandResult(rules, won, tricks_by_team, tuple(points), maker, maker_team, outcome, hand_score,
+                      explanation.strip())
+
+
+def _story(state) -> str:
+    """One or two sentences on who made what."""
+    setup = state.setup
+    if setup.passed_out:
+        return ""
+    n = state.players
+    maker = seat_name(setup.maker, n)
+    trump = state.trump.word
+    if setup.bid is not None:
+        partners = ", ".join(seat_name(p, n) for p in setup.partners)
+        return f"{maker} bid {setup.bid}, named {trump} and took {partners} as partners."
+    words = [f"{maker} made {trump}" if trump != "no trump" else f"{maker} made it a no-trump hand"]
+    if setup.alone:
+        words.append("pat and alone" if setup.pat else "alone")
+    if setup.jambone:
+        words.append("with a Jambone")
+    text = " and went ".join(words[:2]) + (" " + words[2] if len(words) > 2 else "") + "."
+    if setup.lone_defender is not None:
+        text += f" {seat_name(setup.lone_defender, n)} defended alone."
+    return text
+
+
+def _points_words(points: list, n: int) -> str:
+    """Every team's points, zeros included, so a reader sees who scored nothing too."""
+    return "Points: " + ", ".join(f"{team_name(t, n)} {p}" for t, p in enumerate(points)) + "."
