@@ -61,7 +61,7 @@ def _play_reason(state, card) -> str:
     hand = state.hand_masks[turn]
     if not hand >> card.id & 1:
         return f"{state.describe_seat(turn)} does not hold {card}"
-    rule = state.play_setting.rule
+    rule = state.tables.follow_rules[state.setup.trump]
     led_card = state.trick[0][1]
     allowed = playable(hand, led_card.id, rule)
     led = state.play_setting.eff_suit[led_card.id]

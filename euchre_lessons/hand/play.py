@@ -3,7 +3,7 @@
 The follow-suit rule is ``playable``: every part of the kit that asks which cards a seat may
 play (the hand's legal actions, a seat's view, the solver, the searching player's reading of
 voids, the explanation of an illegal card) asks it, through a ``FollowRule`` for the hand's
-trump. ``HandState.legal_actions`` and ``apply`` inline the same three lines for speed; a test
+trump. ``HandState.apply`` inlines the same three lines for speed; a test
 compares them with ``playable`` on every state of the random-play hands.
 """
 from __future__ import annotations
@@ -93,10 +93,6 @@ class PlaySetting(NamedTuple):
     leader: int
     jambone: int
     left_always: bool
-
-    @property
-    def rule(self) -> FollowRule:
-        return FollowRule(self.follow, self.joker_free)
 
 
 def start(d) -> None:

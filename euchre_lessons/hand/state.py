@@ -181,53 +181,37 @@ class HandState:
             follow = hand & setting.follow[trick[0][1].id]
             if follow and setting.joker_free:
                 follow |= hand & setting.joker_free
-            if turn == setting.jambone:
-                to_act = caller(setting, turn, trick, t.n)
-                legal = _legal_call(follow or hand)
-            else:
-                to_act = turn
-                if follow:
-                    try:
-                        legal = PLAY_CACHE[follow]
-                    except KeyError:
-                        legal = cache_actions(PLAY_CACHE, _PLAY_TABLE, follow)
-                elif t.few_hands:
-                    try:
-                        legal = PLAY_CACHE[hand]
-                    except KeyError:
-                        legal = cache_actions(PLAY_CACHE, _PLAY_TABLE, hand)
-                else:
-                    legal = _play_actions(hand)
-            n._d = (t, deal, PLAY, to_act, turn, trick, tricks, passed, setup, setting, hands, unplayed, log)
-            n.is_over = False
         else:  # the trick is complete: its winner takes it and leads (Ranking.trick_winner, inlined)
             led = trick[0][1].id
             power = setting.led_power[led]
             best = -1
             for seat, card in trick:
                 if power[card.id] > best:
-                    winner, best = seat, power[card.id]
-            tricks += (_tuple(Trick, (trick, _SUITS[setting.eff_suit[led]], winner)),)
+                    turn, best = seat, power[card.id]
+            tricks += (_tuple(Trick, (trick, _SUITS[setting.eff_suit[led]], turn)),)
             if len(tricks) == t.hand_size:
                 n._d = (t, deal, DONE, None, None, (), tricks, passed, setup, setting, hands, unplayed, log)
+                n._legal = ()
                 n.is_over = True
-                legal = ()
+                n.__class__ = HandState
+                return n
+            trick, hand, follow = (), hands[turn] & unplayed, 0
+        # who acts for the next seat, and its legal plays (play.legal_plays, written out)
+        if turn == setting.jambone:
+            to_act = caller(setting, turn, trick, t.n)
+            legal = _legal_call(follow or hand)
+        else:
+            to_act = turn
+            if follow or t.few_hands:
+                held = follow or hand
+                try:
+                    legal = PLAY_CACHE[held]
+                except KeyError:
+                    legal = cache_actions(PLAY_CACHE, _PLAY_TABLE, held)
             else:
-                hand = hands[winner] & unplayed
-                if winner == setting.jambone:
-                    to_act = caller(setting, winner, (), t.n)
-                    legal = _legal_call(hand)
-                else:
-                    to_act = winner
-                    if t.few_hands:
-                        try:
-                            legal = PLAY_CACHE[hand]
-                        except KeyError:
-                            legal = cache_actions(PLAY_CACHE, _PLAY_TABLE, hand)
-                    else:
-                        legal = _play_actions(hand)
-                n._d = (t, deal, PLAY, to_act, winner, (), tricks, passed, setup, setting, hands, unplayed, log)
-                n.is_over = False
+                legal = _play_actions(hand)
+        n._d = (t, deal, PLAY, to_act, turn, trick, tricks, passed, setup, setting, hands, unplayed, log)
+        n.is_over = False
         n._legal = legal
         n.__class__ = HandState
         return n
@@ -271,7 +255,7 @@ class HandState:
             return 0
         trick = self.trick
         return playable(self._d[10][self.turn] & self._d[11], trick[0][1].id if trick else None,
-                        self.play_setting.rule)
+                        self.tables.follow_rules[self.setup.trump])
 
     def undo(self) -> "HandState":
         """The state before the last action, equal to the one it came from (replayed from the
