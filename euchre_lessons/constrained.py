@@ -146,14 +146,7 @@ def _why_never(rs, e: Event, layout, depth: int) -> str | None:
         why = layout.add_deal(part, deferred)
         if why:
             return why
-    why = layout.conflict()
-    if why or depth >= 3:
-        return why
-    for check in deferred:
-        why = check(layout, depth + 1)
-        if why:
-            return why
-    return None
+    return _settled(layout, layout.conflict(), deferred, depth)
 
 
 class _Layout:
@@ -304,11 +297,16 @@ class _Layout:
 def _hand_never(layout, seat: int, e: Event, depth: int) -> str | None:
     """Why ``seat`` cannot hold ``e`` together with ``layout``'s demands."""
     trial, deferred = layout.copy(), []
-    why = trial.add_hand(seat, e, deferred) or trial.conflict()
+    return _settled(trial, trial.add_hand(seat, e, deferred) or trial.conflict(), deferred, depth)
+
+
+def _settled(layout, why: str | None, deferred: list, depth: int) -> str | None:
+    """``why`` if the layout already fails, else the first reason a deferred check finds (up to
+    three alternatives deep)."""
     if why or depth >= 3:
         return why
     for check in deferred:
-        why = check(trial, depth + 1)
+        why = check(layout, depth + 1)
         if why:
             return why
     return None
