@@ -152,31 +152,36 @@ def play_game(rules, players, seed=None, first_dealer: int = 0, start_score=None
         if before_hand is not None:
             before_hand(len(record.hands), dealer)
         state = play_hand(deal(rs, rng=rng, dealer=dealer), players)
-        _, _, maker_team, _, points = points_of(state)
         record.hands.append(state)
         dealer = (dealer + 1) % rs.players
-        if rs.scoring == "auction":
-            score = tuple(a + b for a, b in zip(score, points))
-            record.scores.append(score)
-            if len(record.hands) >= rs.seven_deals:
-                best = max(score)
-                record.winners = tuple(t for t, x in enumerate(score) if x == best)  # equal totals share (K31)
-                record.winner = record.winners[0]
-                record.games_won = tuple(int(x == best) for x in score)
-                record.carried = (0,) * rs.teams
-                return record
-            continue
-        update = add_hand(rs, score, points, makers=maker_team)
-        score = update.after
-        record.scores.append(tuple(a + b for a, b in zip(update.before, update.points))
-                             if update.games_completed else score)
-        if update.games_completed:
-            record.winner = update.winners[0]
-            record.winners = (record.winner,)
-            record.games_won = update.games_won
-            record.slams = update.slams
-            record.carried = update.carried
+        score, shown, end = count_hand(rs, score, state, len(record.hands))
+        record.scores.append(shown)
+        if end is not None:
+            record.winner, record.winners, record.games_won, record.slams, record.carried = end
             return record
+
+
+def count_hand(rules, score: tuple, state, hands: int) -> tuple:
+    """A finished hand counted into a game: ``(score, shown, end)``. ``score`` is the game's
+    score to go on from, ``shown`` the score to show after the hand (the winner's total when the
+    game ends), and ``end`` None while the game goes on, else ``(winner, winners, games won,
+    slams, carried)``. ``hands`` is the number of hands played so far, this one included (the
+    seven-handed sitting ends after ``seven_deals``)."""
+    rs = _rules.load(rules)
+    _, _, maker_team, _, points = points_of(state)
+    if rs.scoring == "auction":
+        score = tuple(a + b for a, b in zip(score, points))
+        if hands < rs.seven_deals:
+            return score, score, None
+        best = max(score)
+        winners = tuple(t for t, x in enumerate(score) if x == best)  # equal totals share (K31)
+        return score, score, (winners[0], winners, tuple(int(x == best) for x in score), 0, (0,) * rs.teams)
+    update = add_hand(rs, score, points, makers=maker_team)
+    if not update.games_completed:
+        return update.after, update.after, None
+    shown = tuple(a + b for a, b in zip(update.before, update.points))
+    winner = update.winners[0]
+    return update.after, shown, (winner, (winner,), update.games_won, update.slams, update.carried)
 
 
 def play_match(rules, players, games: int = 3, seed=None, first_dealer: int = 0) -> list:
