@@ -66,6 +66,21 @@ def from_json(text: str, where: str = "record") -> HandState:
     return from_dict(data, where)
 
 
+def read(source) -> HandState:
+    """A played hand from any of its forms: a ``HandState`` (returned as it is), a record as a
+    dict or JSON text, or the path of a record file."""
+    if isinstance(source, HandState):
+        return source
+    if isinstance(source, dict):
+        return from_dict(source)
+    if isinstance(source, Path):
+        return load(source)
+    if isinstance(source, str):
+        return from_json(source) if source.lstrip().startswith("{") else load(source)
+    raise TypeError(f"a hand is a HandState, a hand record (JSON text or dict) or a record's path, "
+                    f"not {type(source).__name__}")
+
+
 def save(state: HandState, path) -> Path:
     path = Path(path)
     path.write_text(to_json(state), encoding="utf-8")

@@ -91,19 +91,7 @@ def _plural(n: int, word: str) -> str:
 def _replay_source(record) -> HandState:
     from .. import record as _record
 
-    if isinstance(record, HandState):
-        return record
-    if isinstance(record, dict):
-        return _record.from_dict(record)
-    if isinstance(record, Path):
-        return _record.load(record)
-    if isinstance(record, str):
-        text = record.lstrip()
-        if text.startswith("{"):
-            return _record.from_json(record)
-        return _record.load(record)
-    raise TypeError(f"analyse() takes a HandState, a hand record (JSON text or dict) or a record's path, "
-                    f"not {type(record).__name__}")
+    return _record.read(record)
 
 
 def analyse(record) -> Analysis:
