@@ -342,8 +342,15 @@ def state_html(state, seat: int | None = None) -> str:
             f'<table style="margin:0;border-collapse:separate;border-spacing:0.35em;font-size:inherit">{rows}</table>{foot}</div>')
 
 
-def state_text(state) -> str:
-    """A plain-text picture: the facts of the hand, each seat's hand and tricks, the trick."""
+def _exposed(state, seat: int) -> bool:
+    """The seat's hand lies face up: a Jambone hand, from the first lead."""
+    return bool(state.jambone) and seat == state.maker and state.phase in (Phase.PLAY, Phase.DONE)
+
+
+def state_text(state, seat: int | None = None) -> str:
+    """A plain-text picture: the facts of the hand, each seat's hand and tricks, the trick.
+    With ``seat``, other hands show as the number of cards held (a Jambone hand once exposed
+    shows its cards)."""
     n = state.players
     head = [state.rules.name, str(state.phase), f"dealer {_seat(state.dealer, n)}",
             f"trump {_trump_words(state.trump)}"]
@@ -355,6 +362,9 @@ def state_text(state) -> str:
     for s in range(n):
         name = f"{_seat(s, n)} ({role(s, state.dealer, n)})"
         hand = " ".join(map(str, state.hand(s))) or "-"
+        if seat is not None and s != seat and not _exposed(state, s):
+            held = len(state.hand(s))
+            hand = f"{held} card{'s' if held != 1 else ''}" if held else "-"
         marks = "".join(f", {b}" for b in _badges(state, s))
         arrow = "> " if s == state.to_act and not state.is_over else "  "
         lines.append(f"{arrow}{name:<12} {hand:<24} tricks {state.tricks_won[s]}{marks}")
