@@ -20,6 +20,9 @@ The map of the package:
 * ``probability`` - events in the game's words (``events``), exact (Fraction) and Monte Carlo
   chances; ``exercises`` - answer checkers.
 * ``solver`` - double-dummy analysis: the best card, and what a mistake cost.
+* ``teaching`` - ``Timeline`` (a hand stepped through), ``narrate`` (each step in words),
+  ``PlaySession`` (a hand against the computer, with hints and a review), ``RuleComparison``
+  (one deal under two rule sets).
 * ``render`` - text and HTML pictures; ``figures`` - every plotly figure (the only plotly
   importer); ``widgets`` - the notebook controls (the only ipywidgets importer).
 
@@ -39,19 +42,23 @@ from .hand import HandState, Phase, SeatView, Trick
 
 _MODULES = {"actions", "cards", "constrained", "cutting", "deals", "errors", "events", "exercises", "figures",
             "game", "hand", "knobs", "outcome", "players", "playthrough", "probability", "ranking", "record",
-            "render", "result", "rulebook", "rules", "scoring", "simulate", "solver", "table", "widgets"}
+            "render", "result", "rulebook", "rules", "scoring", "simulate", "solver", "table", "teaching", "widgets"}
+_TEACHING = {"Timeline", "narrate", "PlaySession", "RuleComparison"}
 
 
 def __getattr__(name):
-    """The kit's modules as attributes, imported on first use."""
-    if name in _MODULES:
-        import importlib
+    """The kit's modules, and the teaching names, as attributes imported on first use."""
+    import importlib
 
+    if name in _MODULES:
         return importlib.import_module(f".{name}", __name__)
+    if name in _TEACHING:
+        return getattr(importlib.import_module(".teaching", __name__), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = ["Action", "Card", "Suit", "JOKER", "Deal", "deal", "HandState", "Phase", "Trick", "SeatView", "RuleSet", "Outcome",
            "rules", "scoring", "EuchreError", "NotationError", "IllegalActionError", "RuleSetError",
-           "DealError", "ConstraintError", "NotExactError", "ScoringError", "SolverError"]
+           "DealError", "ConstraintError", "NotExactError", "ScoringError", "SolverError",
+           "Timeline", "narrate", "PlaySession", "RuleComparison"]
 __version__ = "0.1.0"

@@ -1,0 +1,28 @@
+"""Teaching: a hand stepped through, told in words, played against the computer, hinted,
+reviewed, and compared under two rule systems, as values the widgets only display.
+
+* ``Timeline`` (``timeline``) - a hand's states with a cursor; ``branch`` tries another action.
+* ``narrate(before, action, after)`` (``narrate``) - one sentence per step, in the words of the game.
+* ``PlaySession`` (``session``) - a hand, and a game, against the computer: ``play``, ``undo``,
+  ``hint(level)``, ``review()``, ``record()``.
+* ``hint`` (``hints``) - the ladder: what to think about, the suggestion, the numbers; the numbers
+  come from ``knowing`` (layouts that fit what a seat has seen, solved double-dummy) and
+  ``worlds`` (whole hands that fit it, played out by the rule-of-thumb players).
+* ``review`` (``review``) - each decision graded against what could be known, with a proof.
+* ``RuleComparison`` (``compare``) - one deal (nested packs) under two rule sets, and ``summary``
+  over many deals.
+* ``Bots`` (``seats``) - the computer players of a lesson, reseeded at every decision.
+"""
+from .compare import Divergence, RuleComparison, Summary, nested_deal
+from .hints import Hint, hint
+from .knowing import ActionValue, Values, card_values
+from .narrate import card_words, deal_sentence, narrate
+from .review import Proof, Review, review
+from .seats import Bots
+from .session import PlaySession
+from .timeline import Step, Timeline
+from .worlds import playout_values, worlds
+
+__all__ = ["Timeline", "Step", "narrate", "deal_sentence", "card_words", "PlaySession", "Hint", "hint",
+           "Values", "ActionValue", "card_values", "playout_values", "worlds", "Review", "Proof", "review",
+           "RuleComparison", "Divergence", "Summary", "nested_deal", "Bots"]

@@ -1,0 +1,236 @@
+"""A hand against the computer, as a value: ``PlaySession``.
+
+>>> s = PlaySession("standard", human=0, seed=3)
+>>> s.legal_actions()                 # the human's choices now
+>>> s = s.play("pass")                # the human passes; the bots answer up to his next decision
+>>> [step.sentence for step in s.answers]
+>>> s.hint(1); s.hint(2); s.hint(3)   # the hint ladder
+>>> s = s.undo()                      # back to the human's previous decision
+>>> s.review()                        # once the hand is over: each decision graded, with a proof
+
+Every method returns a new session; an illegal action raises ``IllegalActionError`` with the
+reason, and the session it was tried on is unchanged. When a hand is over, ``next_hand()``
+deals the next one, the deal passing to the left, and the game's score runs on to the target.
+"""
+from __future__ import annotations
+
+from html import escape
+
+from .. import rules as _rules
+from ..actions import Action
+from ..deals import deal
+from ..errors import IllegalActionError, NotOverError, PlayerError
+from ..game import count_hand
+from ..hand.phases import Phase
+from ..render import state_html, state_text
+from ..table import seat_name, team_name
+from .hints import hint
+from .seats import Bots
+from .timeline import Step, Timeline
+
+
+class PlaySession:
+    """One seat (``human``) played by a person, the others by ``players`` (the rule-of-thumb
+    players unless told otherwise); the deals and the bots' choices come from ``seed``."""
+
+    __slots__ = ("rules", "human", "players", "seed", "first_dealer", "states", "answers", "finished")
+
+    def __init__(self, rules="standard", human: int = 0, players="rule_of_thumb", seed=0, dealer: int = 0):
+        rs = _rules.load(rules)
+        if not isinstance(human, int) or isinstance(human, bool) or not 0 <= human < rs.players:
+            raise PlayerError(f"human={human!r}: the person plays one seat of {rs.name}, 0 to {rs.players - 1}")
+        if not isinstance(dealer, int) or not 0 <= dealer < rs.players:
+            raise PlayerError(f"dealer={dealer!r}: the first dealer is a seat of {rs.name}, 0 to {rs.players - 1}")
+        Bots(rs, players, seed)  # a bad players argument fails here
+        _fill(self, rs, human, players, seed, dealer, None, (), ())
+        start = self._deal(0)
+        states = (start, *self._bots(0).play_on(start, self._waits))
+        object.__setattr__(self, "states", states)
+        object.__setattr__(self, "answers", _steps(states, 0))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("a PlaySession cannot be changed: play(), undo() and next_hand() return a new one")
+
+    # ---- where the hand stands -------------------------------------------------------------
+
+    @property
+    def state(self):
+        """The hand now: at the human's decision, or over. ``answers`` are the bots' steps since
+    the human's last action (each a ``Step`` with its sentence)."""
+        return self.states[-1]
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    @property
+    def hand_number(self) -> int:
+        """The hand being played, from 0."""
+        return len(self.finished)
+
+    def legal_actions(self) -> tuple:
+        """The human's choices now (none when the hand is over or the human sits out)."""
+        s = self.state
+        return s.legal_actions() if not s.is_over and s.to_act == self.human else ()
+
+    # ---- acting ----------------------------------------------------------------------------
+
+    def play(self, action) -> "PlaySession":
+        """The session after the human's ``action`` (an Action or its text, ``"play JH"`` or
+        just ``"JH"`` in play) and the bots' answers up to the human's next decision."""
+        s = self.state
+        if s.is_over:
+            raise IllegalActionError(f"the hand is over: {action} cannot be played; call next_hand() for the next deal")
+        action = self._parse(action)
+        after = s.apply(action)  # IllegalActionError with the reason; nothing changed
+        more = self._bots(self.hand_number).play_on(after, self._waits)
+        states = self.states + (after, *more)
+        return self._with(states, _steps(states, len(self.states)))
+
+    def _parse(self, action):
+        if isinstance(action, str) and self.state.phase is Phase.PLAY and len(action.split()) == 1:
+            action = "play " + action
+        return self.state.parse_action(action) if isinstance(action, (str, Action)) else action
+
+    def undo(self) -> "PlaySession":
+        """Back to the human's previous decision in this hand (the first one stays where it is)."""
+        decisions = [i for i, s in enumerate(self.states[:-1]) if s.to_act == self.human]
+        if not decisions:
+            return self
+        i = decisions[-1]
+        return self._with(self.states[:i + 1], _steps(self.states[:i + 1], 0))
+
+    def next_hand(self) -> "PlaySession":
+        """The next deal of the game, once this hand is over."""
+        if not self.is_over:
+            raise NotOverError(f"hand {self.hand_number + 1} is not over: {self.state.describe_seat(self.state.to_act)} "
+                               "is to act; finish it before the next deal")
+        if self.game_over:
+            raise NotOverError(f"the game is over ({self.winner_words()}): start a new PlaySession for another")
+        done = self.finished + (self.state,)
+        n = len(done)
+        nxt = object.__new__(PlaySession)
+        _fill(nxt, self.rules, self.human, self.players, self.seed, self.first_dealer, None, (), done)
+        start = nxt._deal(n)
+        states = (start, *nxt._bots(n).play_on(start, nxt._waits))
+        object.__setattr__(nxt, "states", states)
+        object.__setattr__(nxt, "answers", _steps(states, 0))
+        return nxt
+
+    # ---- the teaching --------------------------------------------------------------------------
+
+    def hint(self, level: int = 1, show_all: bool = False):
+        """Rung ``level`` of the hint ladder for the human's decision now (see ``teaching.hints``);
+        ``show_all`` solves the actual layout, as a teacher showing every hand would."""
+        if not self.legal_actions():
+            raise IllegalActionError("there is no decision of yours to hint at: "
+                                     + ("the hand is over" if self.is_over else "another seat is to act"))
+        return hint(self.state, self.human, level, show_all, seed=self._seed_of(self.hand_number))
+
+    def review(self):
+        """Each of the human's decisions in the finished hand graded (see ``teaching.review``)."""
+        if not self.is_over:
+            raise NotOverError("the hand is not over: play it to the end before the review")
+        from .review import review
+
+        return review(self.state, self.human, seed=self._seed_of(self.hand_number))
+
+    def record(self) -> dict:
+        """The hand so far as a hand record (``record.to_json`` writes it; ``Timeline`` replays it)."""
+        from ..record import to_dict
+
+        return to_dict(self.state)
+
+    def timeline(self) -> Timeline:
+        """The hand so far as a ``Timeline``, its cursor on the last state."""
+        return Timeline(self.state, players=self.players, seed=self.seed).last()
+
+    # ---- the game ------------------------------------------------------------------------------
+
+    def _counted(self):
+        rs = self.rules
+        score, end = (0,) * rs.teams, None
+        shown = score
+        hands = self.finished + ((self.state,) if self.is_over else ())
+        for i, state in enumerate(hands):
+            score, shown, end = count_hand(rs, score, state, i + 1)
+            if end is not None:
+                break
+        return shown, end
+
+    @property
+    def score(self) -> tuple:
+        """The game's score, one entry per team (or player), after the hands finished so far."""
+        return self._counted()[0]
+
+    @property
+    def game_over(self) -> bool:
+        return self._counted()[1] is not None
+
+    def winner_words(self) -> str:
+        end = self._counted()[1]
+        if end is None:
+            return "the game goes on"
+        n = self.rules.players
+        return " and ".join(team_name(t, n) for t in end[1]) + " won the game"
+
+    # ---- display -----------------------------------------------------------------------------
+
+    def _prompt(self) -> str:
+        if self.is_over:
+            return self.state.result().explanation
+        if self.legal_actions():
+            return f"Your turn ({seat_name(self.human, self.rules.players)}): " + ", ".join(map(str, self.legal_actions()))
+        return "You sit out this hand."
+
+    def __repr__(self) -> str:
+        return (f"<PlaySession {self.rules.name}: hand {self.hand_number + 1}, you are "
+                f"{seat_name(self.human, self.rules.players)}, score {self.score}>")
+
+    def __str__(self) -> str:
+        said = "\n".join(step.sentence for step in self.answers)
+        return f"{said}\n{state_text(self.state, seat=self.human)}\n{self._prompt()}".strip()
+
+    def _repr_html_(self) -> str:
+        said = "".join(f"<li>{escape(step.sentence)}</li>" for step in self.answers)
+        return (f"<ul>{said}</ul>" + state_html(self.state, seat=self.human)
+                + f"<p>{escape(self._prompt())}</p>")
+
+    # ---- plumbing --------------------------------------------------------------------------------
+
+    def _seed_of(self, hand: int) -> str:
+        return f"{self.seed}:hand:{hand}"
+
+    def _deal(self, hand: int):
+        n = self.rules.players
+        return _start(deal(self.rules, seed=self._seed_of(hand), dealer=(self.first_dealer + hand) % n))
+
+    def _bots(self, hand: int) -> Bots:
+        return Bots(self.rules, self.players, self.seed, hand)
+
+    def _waits(self, state) -> bool:
+        return state.to_act == self.human
+
+    def _with(self, states, answers) -> "PlaySession":
+        out = object.__new__(PlaySession)
+        _fill(out, self.rules, self.human, self.players, self.seed, self.first_dealer, states, answers, self.finished)
+        return out
+
+
+def _start(the_deal):
+    from ..hand.state import HandState
+
+    return HandState.start(the_deal)
+
+
+def _fill(s, rules, human, players, seed, dealer, states, answers, finished) -> None:
+    for name, value in (("rules", rules), ("human", human), ("players", players), ("seed", seed),
+                        ("first_dealer", dealer), ("states", states), ("answers", answers),
+                        ("finished", finished)):
+        object.__setattr__(s, name, value)
+
+
+def _steps(states, first: int) -> tuple:
+    """The steps from ``states[first]`` on, as ``Step``s numbered from the deal."""
+    return tuple(Step(i, states[i - 1].to_act, states[i].last_action, states[i - 1], states[i])
+                 for i in range(first + 1, len(states)))

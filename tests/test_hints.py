@@ -1,0 +1,175 @@
+"""The hint ladder, and the numbers behind it: layouts that fit what a seat has seen."""
+import math
+from itertools import combinations
+
+import pytest
+
+from euchre_lessons import PlaySession, Timeline, solver
+from euchre_lessons.cards import ids_of
+from euchre_lessons.hand.phases import Phase
+from euchre_lessons.hand.view import SeatView
+from euchre_lessons.players.search import Knowledge
+from euchre_lessons.teaching import card_values, hint, playout_values, worlds
+from euchre_lessons.teaching.knowing import EXACT_LIMIT, layouts
+
+
+def _play_states(preset, seeds, least_legal=2):
+    for seed in seeds:
+        for s in Timeline.from_seed(preset, seed).states:
+            if s.phase is Phase.PLAY and len(s.legal_actions()) >= least_legal:
+                yield seed, s
+
+
+def test_level_one_says_what_to_think_about_in_play():
+    seen_follow = seen_partner = seen_lead = False
+    for seed, s in _play_states("standard", range(20), 1):
+        text = hint(s, level=1).text
+        if s.trick:
+            assert "winning the trick with" in text
+            seen_follow |= "you must follow" in text
+            seen_partner |= "your partner" in text
+            assert ("you must follow" in text) or ("cannot follow" in text)
+        else:
+            seen_lead |= text.startswith("You lead to trick")
+    assert seen_follow and seen_partner and seen_lead
+
+
+def test_level_one_in_bidding_names_the_turn_up_and_counts_trumps():
+    s = PlaySession("standard", human=1, seed=7)
+    while s.state.phase is not Phase.ROUND1 and not s.is_over:
+        s = s.play(s.legal_actions()[-1])
+    text = s.hint(1).text
+    assert "The turn-up is the" in text and "trump" in text
+    assert hint(s.state, level=1).level == 1 and hint(s.state, level=1).action is None
+
+
+def test_level_two_names_the_best_action_of_level_three():
+    for seed, s in list(_play_states("standard", range(6)))[:12]:
+        two, three = hint(s, level=2), hint(s, level=3)
+        assert two.action is three.action is three.values.best.action
+        assert two.action in s.legal_actions()
+        assert str(two.action.card)[0] in str(three) or "Play" in two.text
+        assert {v.action for v in three.values.values} == set(s.legal_actions())
+
+
+def test_exact_values_average_every_layout_that_fits_what_the_seat_has_seen():
+    checked = 0
+    for seed, s in _play_states("standard", range(40)):
+        view = SeatView(s, s.to_act)
+        found, every = layouts(view)
+        if not every:
+            continue
+        k = Knowledge(view)
+        # an independent count: every way to give each seat its number of unseen cards, voids kept
+        seats = sorted(k.need)
+        pool = ids_of(k.unseen)
+
+        def count(i, left):
+            if i == len(seats):
+                return 1
+            s_ = seats[i]
+            return sum(count(i + 1, left - set(c)) for c in combinations(sorted(left), k.need[s_])
+                       if all(k.allowed[s_] >> x & 1 for x in c))
+
+        assert len(found) == count(0, set(pool)) <= EXACT_LIMIT
+        assert any(all(f[x] == s.hand_masks[x] for x in s.active_seats) for f in found)  # the real one too
+        v = card_values(s)
+        assert v.method == "exact" and all(x.tricks_se == 0 for x in v.values)
+        checked += 1
+        if checked >= 6:
+            break
+    assert checked >= 3
+
+
+def test_sampled_layouts_respect_the_voids_and_carry_standard_errors():
+    for seed, s in list(_play_states("modern_railroad", range(5)))[:6]:
+        view = SeatView(s, s.to_act)
+        k = Knowledge(view)
+        found, every = layouts(view, samples=12, seed=seed)
+        for f in found:
+            for seat in k.need:
+                assert f[seat] & ~(k.allowed[seat] | k.forced.get(seat, 0)) == 0
+                assert f[seat].bit_count() == k.need[seat] + bool(k.forced.get(seat, 0))
+            assert f[s.to_act] == k.fixed[s.to_act]
+        v = card_values(s, samples=12, seed=seed)
+        if not every:
+            assert v.method == "sampled" and v.layouts == 12
+        assert card_values(s, samples=12, seed=seed) == v  # seeded
+
+
+@pytest.mark.parametrize("preset", ["standard", "hoyle_railroad_full", "modern_railroad"])
+def test_with_every_hand_shown_the_values_are_the_double_dummy_solution(preset):
+    for seed, s in list(_play_states(preset, range(4)))[:8]:
+        v = card_values(s, show_all=True)
+        sol = solver.solve(s)
+        maker = bool(s.setup.side >> s.to_act & 1)
+        size = s.rules.hand_size
+        for cv in sol.cards:
+            mine = v.of(next(a for a in s.legal_actions() if a.card is cv.card))
+            assert mine.tricks == (cv.tricks if maker else size - cv.tricks)
+            assert mine.points == (cv.net if maker else -cv.net)
+        assert v.method == "double dummy" and v.layouts == 1
+
+
+def test_worlds_look_to_the_seat_exactly_like_the_real_hand():
+    for preset in ("standard", "hoyle_railroad", "modern_railroad_6p", "hoyle_seven_handed"):
+        for seed in range(4):
+            t = Timeline.from_seed(preset, seed)
+            for s in t.states:
+                if s.is_over or len(s.legal_actions()) < 2:
+                    continue
+                seat = s.to_act
+                mine = SeatView(s, seat)
+                for w in worlds(s, seat, count=5, seed=seed):
+                    theirs = SeatView(w, seat)
+                    assert theirs.public_history == mine.public_history
+                    assert theirs.hand == mine.hand and w.upcard == s.upcard
+                    assert w.legal_actions() == s.legal_actions()
+                    assert theirs.played == mine.played
+                break
+
+
+def test_bidding_values_give_each_legal_bid_its_expected_points():
+    s = PlaySession("standard", human=0, seed=3)
+    h = s.hint(3)
+    v = h.values
+    assert v.method == "playouts" and v.layouts == 100
+    assert {x.action for x in v.values} == set(s.legal_actions())
+    assert all(x.points_se > 0 for x in v.values)
+    assert "points" in str(h) and "±" in str(h)
+    assert h.action is v.values[0].action and v.values[0].points >= v.values[-1].points
+
+
+def test_three_sided_hands_are_valued_by_playouts():
+    for seed in range(10):
+        for s in Timeline.from_seed("modern_railroad_6p", seed).states:
+            if s.phase is Phase.PLAY and len(s.legal_actions()) > 1:
+                teams = {x % 3 for x in s.active_seats}
+                if len(teams) == 3:
+                    v = hint(s, level=3).values
+                    assert v.method == "playouts"
+                    return
+    pytest.fail("no three-sided six-player hand in 10 deals")
+
+
+def test_a_hint_needs_a_decision_and_a_level_on_the_ladder():
+    s = PlaySession("standard", seed=1)
+    with pytest.raises(ValueError, match="levels 1"):
+        s.hint(4)
+    t = Timeline.from_seed("standard", 1)
+    with pytest.raises(ValueError, match="hand is over"):
+        hint(t.final)
+    other = (t.state.to_act + 1) % 4
+    with pytest.raises(ValueError, match="another seat"):
+        hint(t.state, seat=other)
+
+
+def test_standard_errors_are_the_spread_of_the_layouts():
+    seed, s = next(_play_states("standard", range(3)))
+    v = playout_values(s, samples=20, seed=1)
+    for x in v.values:
+        rows = v.per_layout[x.action]
+        pts = [p for _, p in rows]
+        m = sum(pts) / len(pts)
+        se = math.sqrt(sum((p - m) ** 2 for p in pts) / (len(pts) - 1) / len(pts))
+        assert x.points == pytest.approx(m) and x.points_se == pytest.approx(se)

@@ -1,0 +1,130 @@
+"""PlaySession: a hand and a game against the computer, as a value."""
+import random
+
+import pytest
+
+from euchre_lessons import IllegalActionError, PlaySession, Timeline
+from euchre_lessons.errors import NotOverError, PlayerError
+from euchre_lessons.hand.phases import Phase
+from euchre_lessons.rules import names
+
+
+def _finish(s, seed=0):
+    rng = random.Random(seed)
+    while not s.is_over:
+        s = s.play(rng.choice(s.legal_actions()))
+    return s
+
+
+@pytest.mark.parametrize("preset", names())
+def test_the_bots_answer_up_to_the_humans_next_decision(preset):
+    s = PlaySession(preset, human=1, seed=4)
+    rng = random.Random(1)
+    while not s.is_over:
+        assert s.state.to_act == 1 and s.legal_actions() == s.state.legal_actions()
+        before = s
+        action = rng.choice(s.legal_actions())
+        s = s.play(action)
+        assert before.state.to_act == 1  # the session played on is unchanged
+        assert s.states[:len(before.states)] == before.states
+        assert s.states[len(before.states)].last_action is action
+        assert all(step.seat != 1 and step.sentence for step in s.answers)
+        assert len(s.answers) == len(s.states) - len(before.states) - 1
+    assert s.legal_actions() == () and s.state.result()
+
+
+def test_an_illegal_action_says_why_and_changes_nothing():
+    s = PlaySession("standard", human=0, seed=3)
+    with pytest.raises(IllegalActionError, match="cannot play AS in the first round"):
+        s.play("play AS")
+    while s.state.phase is not Phase.PLAY:
+        s = s.play(s.legal_actions()[-1] if len(s.legal_actions()) > 1 else s.legal_actions()[0])
+    if s.state.trick:
+        held = [a for a in s.state.hand(0)]
+        legal = {a.card for a in s.legal_actions()}
+        wrong = [c for c in held if c not in legal]
+        if wrong:
+            with pytest.raises(IllegalActionError, match="must follow"):
+                s.play(str(wrong[0]))
+    states = s.states
+    with pytest.raises(IllegalActionError):
+        s.play("play JK")
+    assert s.states is states
+    card = s.legal_actions()[0].card
+    assert s.play(str(card)).states[len(states)].last_action.card is card  # a bare card is a play
+
+
+def test_undo_goes_back_to_the_humans_previous_decision():
+    s = PlaySession("hoyle_railroad", human=2, seed=9)
+    assert s.undo() is s
+    first = s
+    s = s.play(s.legal_actions()[0])
+    if not s.is_over:
+        u = s.undo()
+        assert u.states == first.states and u.state.to_act == 2
+    done = _finish(s, 2)
+    back = done.undo()
+    assert back.state.to_act == 2 and not back.is_over
+    assert back.states == done.states[:len(back.states)]
+
+
+def test_the_record_replays_in_a_timeline_and_sessions_repeat():
+    s = _finish(PlaySession("modern_railroad", human=0, seed=5), 3)
+    t = Timeline(s.record())
+    assert t.final == s.state
+    assert s.timeline().final == s.state and s.timeline().at_end
+    again = _finish(PlaySession("modern_railroad", human=0, seed=5), 3)
+    assert again.states == s.states
+
+
+def test_a_session_plays_a_whole_game_to_the_target():
+    s = PlaySession("standard", human=3, seed=2)
+    hands = 0
+    while True:
+        s = _finish(s, hands)
+        hands += 1
+        if s.game_over:
+            break
+        assert max(s.score) < s.rules.game_target
+        s = s.next_hand()
+        if not s.is_over:
+            with pytest.raises(NotOverError, match="is not over"):
+                s.next_hand()
+        assert s.hand_number == hands and s.state.dealer == hands % 4
+    assert max(s.score) >= s.rules.game_target and "won the game" in s.winner_words()
+    with pytest.raises(NotOverError, match="the game is over"):
+        s.next_hand()
+
+
+def test_the_seven_handed_sitting_ends_after_its_deals():
+    s = PlaySession("hoyle_seven_handed", human=0, seed=1)
+    for _ in range(s.rules.seven_deals):
+        s = _finish(s)
+        if not s.game_over:
+            s = s.next_hand()
+    assert s.game_over and s.hand_number == s.rules.seven_deals - 1
+
+
+def test_bad_set_ups_are_refused():
+    with pytest.raises(PlayerError, match="human=4"):
+        PlaySession("standard", human=4)
+    with pytest.raises(PlayerError, match="dealer"):
+        PlaySession("standard", dealer=-1)
+    with pytest.raises(ValueError, match="players"):
+        PlaySession("standard", players="nobody")
+    s = PlaySession("standard", seed=1)
+    with pytest.raises(NotOverError):
+        s.review()
+    with pytest.raises(AttributeError):
+        s.human = 2
+
+
+def test_a_session_shows_only_the_humans_cards():
+    s = PlaySession("standard", human=0, seed=3)
+    text = str(s)
+    mine = " ".join(map(str, s.state.hand(0)))
+    assert mine in text and "5 cards" in text
+    for seat in (1, 2, 3):
+        assert " ".join(map(str, s.state.hand(seat))) not in text
+    html = s._repr_html_()
+    assert "Your turn (North)" in html
