@@ -95,6 +95,9 @@ class Divergence(NamedTuple):
         knobs = f" Knobs that bear on it: {', '.join(self.knobs)}." if self.knobs else ""
         return f"Step {self.step}: {self.why}{knobs}"
 
+    def _repr_html_(self) -> str:
+        return f"<p>{escape(str(self))}</p>"
+
 
 class RuleComparison:
     """One deal under rule sets ``a`` and ``b``, both hands played by the same ``players``."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+from html import escape
 from itertools import combinations
 from typing import NamedTuple
 
@@ -98,6 +99,14 @@ class Values(NamedTuple):
             p = f"{v.points:+.2f}" + ("" if self.exact else f" ± {v.points_se:.2f}")
             rows.append(f"{str(v.action):>22} {t:>12} {p:>12}")
         return f"Values {self.how()}:\n" + "\n".join(rows)
+
+    def _repr_html_(self) -> str:
+        exact = self.exact
+        rows = "".join(f"<tr><td>{escape(str(v.action))}</td><td>{v.tricks:.2f}"
+                       + ("" if exact else f" ± {v.tricks_se:.2f}") + f"</td><td>{v.points:+.2f}"
+                       + ("" if exact else f" ± {v.points_se:.2f}") + "</td></tr>" for v in self.values)
+        return (f"<p>Values {escape(self.how())}.</p><table><tr><th>action</th><th>your side's tricks</th>"
+                f"<th>your side's points</th></tr>{rows}</table>")
 
 
 def _knowledge(view):

@@ -41,6 +41,9 @@ class Step(NamedTuple):
     def __str__(self) -> str:
         return f"{self.number}. {self.sentence}"
 
+    def _repr_html_(self) -> str:
+        return f"<p><b>{self.number}.</b> {escape(self.sentence)}</p>"
+
 
 def _states_of(source, players, seed) -> tuple:
     """The states of a hand from any source a timeline is made from."""
