@@ -10,11 +10,16 @@
 * ``state_text(state)`` - the same for a terminal; ``to_act_text(state)`` - one line: who acts,
   in which phase, and the legal actions.
 
+* ``card_label(card, trump)`` - a card in words for screen readers ("jack of hearts, right
+  bower"); every card drawn carries it. ``Look(palette=, large=)`` - the standard or the
+  colour-blind palette, and a large size for a projector.
+
 Every function returns a string and depends only on its arguments, so a picture is the same
 on every run. Styles are inline, so the pictures survive notebook sanitising.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 
 from .cards import Card, Suit
@@ -37,6 +42,56 @@ _PLACES = ((0, 1), (0, 2), (1, 2), (2, 2), (2, 1), (2, 0), (1, 0), (0, 0))
 _SEAT_PLACES = {4: (0, 2, 4, 6), 6: (0, 1, 3, 4, 5, 7), 7: (0, 1, 2, 3, 4, 5, 6)}
 
 
+# ---- the look: palette and size -------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Look:
+    """How the pictures are drawn: ``palette`` ``standard`` (red hearts and diamonds, black
+    spades and clubs) or ``colour-blind`` (four inks told apart by lightness under every kind of
+    colour blindness, hearts and diamonds still reddish and spades and clubs dark, so the pairs
+    that make the bowers stay pairs); ``large`` for a projector. Colour never carries a fact
+    alone: every card is named in words and trumps are framed."""
+
+    palette: str = "standard"
+    large: bool = False
+
+    def __post_init__(self):
+        if self.palette not in PALETTES:
+            raise ValueError(f"palette {self.palette!r}: choose one of {', '.join(PALETTES)}")
+
+    def ink(self, suit: Suit) -> str:
+        return PALETTES[self.palette][int(suit)]
+
+    @property
+    def font(self) -> str:
+        return _FONT.replace("14px", "22px") if self.large else _FONT
+
+
+# Inks per suit (clubs, diamonds, hearts, spades). The colour-blind inks are separated by
+# lightness (every pair at least 28 apart in CIE delta E under simulated deutan, protan and
+# tritan vision); the diamond ink is darkened to read as small text on white.
+PALETTES = {"standard": (BLACK, RED, RED, BLACK), "colour-blind": ("#2a5db0", "#c2185b", "#a00000", "#000000")}
+PLAIN = Look()
+
+
+def card_label(card: Card, trump: Suit | None = None) -> str:
+    """A card in words for a screen reader, with its part in the hand once trump is known:
+    ``jack of hearts, right bower``, ``the Joker, highest trump``, ``ace of clubs, trump``."""
+    card = Card.parse(card)
+    name = card.name
+    if trump is None:
+        return name
+    if card.is_joker:
+        return name + (", the only trump" if trump is Suit.NO_TRUMP else ", highest trump")
+    if trump is Suit.NO_TRUMP:
+        return name
+    if card.rank == 11 and card.suit == trump:
+        return name + ", right bower"
+    if card.rank == 11 and card.suit == trump.same_colour:
+        return name + ", left bower"
+    return name + (", trump" if card.suit == trump else "")
+
+
 # ---- cards ---------------------------------------------------------------------------------
 
 def _is_trump(card: Card, trump: Suit | None) -> bool:
@@ -47,8 +102,9 @@ def _is_trump(card: Card, trump: Suit | None) -> bool:
     return trump is not Suit.NO_TRUMP and effective_suit(card, trump) == trump
 
 
-def card_html(card: Card, small: bool = False, trump: Suit | None = None) -> str:
-    """A card as a small framed face: rank over suit symbol, red or black; the Joker purple.
+def card_html(card: Card, small: bool = False, trump: Suit | None = None, look: Look = PLAIN) -> str:
+    """A card as a small framed face: rank over suit symbol in its suit's ink; the Joker purple.
+    It is named in words for screen readers (``card_label``).
 
     With ``trump`` given, a trump (the left bower and the Joker included) gets a gold frame.
     """
@@ -60,23 +116,24 @@ def card_html(card: Card, small: bool = False, trump: Suit | None = None) -> str
     else:
         rank = str(card)[0]
         face = f"{_RANK_SHOW.get(rank, rank)}<br>{card.suit.symbol}"
-        ink, paper = (RED if card.suit.is_red else BLACK), "#ffffff"
+        ink, paper = look.ink(card.suit), "#ffffff"
     frame = f"2px solid {GOLD}" if is_trump else ("1px solid " + (JOKER_INK if card.is_joker else "#9e9e9e"))
-    title = card.name + (" (trump)" if is_trump else "")
-    return (f'<span class="el-card" data-card="{card}" title="{escape(title)}" '
+    label = escape(card_label(card, trump))
+    return (f'<span class="el-card" data-card="{card}" role="img" aria-label="{label}" title="{label}" '
             f'style="{_CARD_BOX}font-size:{size};color:{ink};background:{paper};border:{frame}">{face}</span>')
 
 
 def card_back_html(small: bool = False) -> str:
     """A card lying face down."""
     size = "0.85em" if small else "1em"
-    return (f'<span class="el-card el-back" title="a card face down" style="{_CARD_BOX}font-size:{size};'
+    return (f'<span class="el-card el-back" role="img" aria-label="a card face down" title="a card face down" '
+            f'style="{_CARD_BOX}font-size:{size};'
             'color:#c5cae9;background:#3949ab;border:1px solid #1a237e">&nbsp;<br>&nbsp;</span>')
 
 
-def cards_html(cards, trump: Suit | None = None, small: bool = False) -> str:
+def cards_html(cards, trump: Suit | None = None, small: bool = False, look: Look = PLAIN) -> str:
     """Several cards side by side (``none`` when there are none)."""
-    return "".join(card_html(c, small, trump) for c in cards) or '<i style="color:#757575">none</i>'
+    return "".join(card_html(c, small, trump, look) for c in cards) or '<i style="color:#757575">none</i>'
 
 
 # ---- words shared by the pictures ----------------------------------------------------------
@@ -199,21 +256,21 @@ def _small(state) -> bool:
     return state.rules.hand_size >= 7
 
 
-def _hand_html(state, seat: int, viewer: int | None) -> str:
+def _hand_html(state, seat: int, viewer: int | None, look: Look = PLAIN) -> str:
     trump, small = state.trump, _small(state)
     cards = state.hand(seat)
     if viewer is None:
-        return cards_html(cards, trump, small)
+        return cards_html(cards, trump, small, look)
     view = state.view(viewer)
     if seat == viewer:
         seen = view.hand
-        return cards_html(seen, trump, small) + card_back_html(small) * (len(cards) - len(seen))
+        return cards_html(seen, trump, small, look) + card_back_html(small) * (len(cards) - len(seen))
     if state.jambone and seat == state.maker and view.exposed:
-        return cards_html(view.exposed, trump, small)
+        return cards_html(view.exposed, trump, small, look)
     return card_back_html(small) * len(cards) or '<i style="color:#757575">none</i>'
 
 
-def _seat_cell(state, seat: int, viewer: int | None) -> str:
+def _seat_cell(state, seat: int, viewer: int | None, look: Look = PLAIN, shown=None) -> str:
     n = state.players
     acting = seat == state.to_act and not state.is_over
     next_card = state.phase is Phase.PLAY and seat == state.turn and state.turn != state.to_act
@@ -239,34 +296,40 @@ def _seat_cell(state, seat: int, viewer: int | None) -> str:
             f'style="{_CELL}min-width:{width:g}em;border:{border};background:{paper};{fade}border-radius:0.4em">'
             f'<div style="margin-bottom:0.2em"><b>{_seat(seat, n)}</b> '
             f'<span style="color:#616161">{_role_words(seat, state.dealer, n)}</span> {" ".join(marks)}</div>'
-            f"<div>{_hand_html(state, seat, viewer)}</div>"
+            f"<div>{_hand_html(state, seat, viewer if shown is None or seat not in shown else None, look)}</div>"
             f'<div style="font-size:0.85em;color:#424242;margin-top:0.2em">tricks won: <b>{won}</b></div></td>')
 
 
-def _trump_mark(trump: Suit | None) -> str:
+def _trump_mark(trump: Suit | None, look: Look = PLAIN) -> str:
     if trump is None:
         symbol, ink = "?", "#9e9e9e"
     elif trump is Suit.NO_TRUMP:
         symbol, ink = "★", JOKER_INK
     else:
-        symbol, ink = trump.symbol, RED if trump.is_red else BLACK
+        symbol, ink = trump.symbol, look.ink(trump)
     return (f'<div style="font-size:1.6em;color:{ink}">{symbol}</div>'
             '<div style="font-size:0.75em;color:#616161">trump</div>')
 
 
-def _centre_cell(state) -> str:
+def _centre_cell(state, look: Look = PLAIN) -> str:
     n = state.players
     cards, winner = _trick_shown(state)
     played = dict(cards)
     order = {s: i for i, (s, _) in enumerate(cards)}
+    ahead = winner if winner is not None else _winning_so_far(state)
     grid = [["" for _ in range(3)] for _ in range(3)]
     for seat, place in zip(range(n), _SEAT_PLACES[n]):
         if seat in played:
             r, c = _PLACES[place]
             lead = " led" if order[seat] == 0 else ""
+            mark = ""
+            if seat == ahead:  # the winning card: in words and by its outline, not by colour alone
+                word = "won" if winner is not None else "winning"
+                mark = (f'<div class="el-winning" style="font-size:0.7em;font-weight:bold;color:#1b5e20;'
+                        f'border:1px dashed #1b5e20;border-radius:0.4em;margin-top:0.1em">{word}</div>')
             grid[r][c] = (f'<div style="font-size:0.75em;color:#616161">{_seat(seat, n)}{lead}</div>'
-                          + card_html(played[seat], trump=state.trump))
-    grid[1][1] = _trump_mark(state.trump)
+                          + card_html(played[seat], trump=state.trump, look=look) + mark)
+    grid[1][1] = _trump_mark(state.trump, look)
     rows = "".join(_ROW + "".join(f'<td style="text-align:center;padding:0.1em;min-width:2.8em">{x}</td>'
                                     for x in row) + "</tr>" for row in grid)
     if state.trick:
@@ -280,12 +343,22 @@ def _centre_cell(state) -> str:
             f'<div style="font-size:0.85em;color:#2e7d32">{caption}</div></td>')
 
 
-def _facts(state) -> str:
+def _winning_so_far(state) -> int | None:
+    """The seat whose card leads the trick in progress."""
+    if not state.trick:
+        return None
+    from .ranking import ranking
+
+    rank = ranking(state.setup.trump, state.rules.trump_order)
+    return rank.trick_winner(tuple((s, c.id) for s, c in state.trick))
+
+
+def _facts(state, look: Look = PLAIN) -> str:
     n = state.players
     parts = [f"<b>{escape(state.rules.name)}</b>", f"phase: <b>{escape(str(state.phase))}</b>",
              f"dealer: {_seat(state.dealer, n)}", f"trump: <b>{_trump_words(state.trump)}</b>"]
     if state.upcard is not None:
-        parts.append(f"turn-up: {card_html(state.upcard, small=True)} {_upcard_words(state)}")
+        parts.append(f"turn-up: {card_html(state.upcard, small=True, look=look)} {_upcard_words(state)}")
     if state.bid is not None:
         parts.append(f"bid: {state.bid} tricks")
     if state.maker is not None:
@@ -309,19 +382,20 @@ def _team_line(state) -> str:
         for t in teams)
 
 
-def state_html(state, seat: int | None = None) -> str:
+def state_html(state, seat: int | None = None, look: Look = PLAIN, shown=None) -> str:
     """The table from above: the seats in their places around the trick, the seat to act
     framed in gold, the facts of the hand above, tricks won and the result below.
 
     With ``seat``, the picture shows what that seat sees: other hands face down, except a
-    Jambone hand once it is exposed.
+    Jambone hand once it is exposed, and the seats in ``shown`` (a teacher turning hands up).
+    ``look`` sets the palette and size.
     """
     n = state.players
     grid = [[None] * 3 for _ in range(3)]
     for s, place in zip(range(n), _SEAT_PLACES[n]):
         r, c = _PLACES[place]
-        grid[r][c] = _seat_cell(state, s, seat)
-    grid[1][1] = _centre_cell(state)
+        grid[r][c] = _seat_cell(state, s, seat, look, shown)
+    grid[1][1] = _centre_cell(state, look)
     rows = "".join(_ROW + "".join(x if x is not None else f'<td style="{_CELL}"></td>' for x in row) + "</tr>"
                    for row in grid)
     below = [_team_line(state)]
@@ -337,8 +411,8 @@ def state_html(state, seat: int | None = None) -> str:
         who = "you" if seat == state.to_act else escape(state.describe_seat(state.to_act))
         below.append(f"to act: <b>{who}</b>")
     foot = "".join(f'<div style="margin-top:0.25em">{x}</div>' for x in below if x)
-    return (f'<div class="el-state" style="{_FONT}">'
-            f'<div style="margin-bottom:0.4em">{_facts(state)}</div>'
+    return (f'<div class="el-state" style="{look.font}">'
+            f'<div style="margin-bottom:0.4em">{_facts(state, look)}</div>'
             f'<table style="margin:0;border-collapse:separate;border-spacing:0.35em;font-size:inherit">{rows}</table>{foot}</div>')
 
 

@@ -282,3 +282,39 @@ def test_render_imports_no_widget_or_plotting_library():
             "print(sorted(m for m in ('ipywidgets', 'plotly', 'IPython') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+# ---- accessibility: names in words, the palettes, marks that do not rest on colour ----------
+
+@pytest.mark.parametrize("card, trump, label", [
+    ("JH", Suit.HEARTS, "jack of hearts, right bower"), ("JD", Suit.HEARTS, "jack of diamonds, left bower"),
+    ("JK", Suit.SPADES, "the Joker, highest trump"), ("JK", Suit.NO_TRUMP, "the Joker, the only trump"),
+    ("AH", Suit.HEARTS, "ace of hearts, trump"), ("9C", Suit.HEARTS, "9 of clubs"), ("TS", None, "10 of spades"),
+    ("JC", Suit.NO_TRUMP, "jack of clubs")])
+def test_every_card_is_named_in_words_with_its_part_in_the_hand(card, trump, label):
+    assert render.card_label(Card(card), trump) == label
+    html = render.card_html(Card(card), trump=trump)
+    assert f'role="img" aria-label="{label}"' in html
+    assert 'aria-label="a card face down"' in render.card_back_html()
+
+
+def test_the_colour_blind_palette_keeps_the_pairs_and_the_large_look_grows():
+    blind = render.Look("colour-blind")
+    inks = {s: blind.ink(s) for s in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)}
+    assert len(set(inks.values())) == 4
+    assert inks[Suit.HEARTS] in render.card_html(Card("AH"), look=blind)
+    assert render.RED not in render.card_html(Card("AD"), look=blind)
+    s = HandState.start(deal("standard", seed=3))
+    assert "22px" in render.state_html(s, look=render.Look(large=True)) and "22px" not in render.state_html(s)
+    with pytest.raises(ValueError, match="palette"):
+        render.Look("rainbow")
+
+
+def test_the_winning_card_is_marked_in_words():
+    s = HandState.start(deal("standard", seed=3))
+    while not s.trick:
+        s = s.apply(s.legal_actions()[0])
+    assert "winning</div>" in render.state_html(s)
+    while s.trick:
+        s = s.apply(s.legal_actions()[0])
+    assert "won</div>" in render.state_html(s)
