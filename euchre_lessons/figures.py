@@ -180,3 +180,36 @@ def convergence_figure(df, title: str | None = None):
         xaxis_title="deals", yaxis_title="chance", xaxis_type="log", template="plotly_white",
         height=380, margin={"l": 60, "r": 20, "t": 60, "b": 50})
     return fig
+
+
+def comparison_summary(summary) -> go.Figure:
+    """Two rule sets over the same deals (``RuleComparison.summary``): the difference in each
+    measure, second minus first, with its 95% confidence interval."""
+    t = summary.table
+    fig = go.Figure(go.Bar(
+        x=list(t["measure"]), y=list(t["difference"]),
+        error_y={"type": "data", "symmetric": False, "array": list(t["ci high"] - t["difference"]),
+                 "arrayminus": list(t["difference"] - t["ci low"])},
+        hovertext=[f"{summary.a} {a:.3f} · {summary.b} {b:.3f} · n = {n}"
+                   for a, b, n in zip(t[summary.a], t[summary.b], t["deals"])] if summary.a != summary.b else None,
+        marker_color="#1f77b4"))
+    fig.update_layout(title=f"{summary.b} minus {summary.a}, per hand, over {int(t['deals'].iloc[0]):,} deals",
+                      yaxis_title="difference (95% confidence interval)", xaxis_title="measure")
+    return fig
+
+
+def score_bars(score_table) -> go.Figure:
+    """One outcome's points under each preset that allows it (``teaching.score_table``)."""
+    rows = score_table.rows
+    fig = go.Figure()
+    for side, pick in (("makers", lambda r: r.makers), ("defenders", lambda r: sum(r.defenders))):
+        fig.add_trace(go.Bar(name=side, x=[r.preset for r in rows], y=[pick(r) for r in rows],
+                             marker_color=SIDE_COLOURS[side], text=[pick(r) for r in rows], textposition="auto"))
+    fig.update_layout(title=f"Points for {score_table.outcome!r}", barmode="group", xaxis_title="rule set",
+                      yaxis_title="points", legend_title="to the")
+    return fig
+
+
+def live(fig: go.Figure):
+    """A figure as a ``FigureWidget``, which a widget updates in place."""
+    return go.FigureWidget(fig)

@@ -91,3 +91,15 @@ def test_the_summary_over_many_deals_gives_differences_with_confidence_intervals
     assert "95% confidence" in s._repr_html_() and "over 120 deals" in str(s)
     with pytest.raises(ValueError, match="hands=1"):
         RuleComparison.summary("standard", "standard", hands=1)
+
+
+def test_both_hands_step_together():
+    c = RuleComparison("hoyle_railroad", "modern_railroad", seed=2)
+    assert c.cursor == 0 and len(c) == max(len(c.left), len(c.right))
+    f = c.forward().forward()
+    assert f.cursor == 2 and f.left.cursor == 2 and f.right.cursor == 2 and c.cursor == 0
+    end = c.goto(len(c) - 1)
+    assert end.left.at_end and end.right.at_end and end.forward().cursor == end.cursor
+    assert f.back().cursor == 1 and c.back().cursor == 0
+    with pytest.raises(IndexError, match="numbered 0 to"):
+        c.goto(len(c))

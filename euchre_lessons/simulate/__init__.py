@@ -183,15 +183,17 @@ def _chunk_size(n: int, executor, chunk, per_chunk: int) -> int:
     return max(per_chunk // 4, min(per_chunk * 5, math.ceil(n / 32))) if n else 1
 
 
-def _simulate(kind: str, rules, n: int, players, seed, executor, progress, chunk):
+def _simulate(kind: str, rules, n: int, players, seed, executor, progress, chunk, first: int = 0):
     sets = _check(rules, n, kind)
+    if isinstance(first, bool) or not isinstance(first, int) or first < 0:
+        raise ValueError(f"first = {first!r}: the number of the first {kind[:-1]} must be a whole number of at least 0")
     executor = _executor(executor)
     fn, per_chunk = (_hand_chunk, 1000) if kind == "hands" else (_game_chunk, 40)
     size = _chunk_size(n, executor, chunk, per_chunk)
     jobs = []
     for rs in sets:
         specs = seat_players(rs, players)
-        jobs += [(fn, (rs, specs, seed, a, b), b - a) for a, b in _chunks(n, size)]
+        jobs += [(fn, (rs, specs, seed, first + a, first + b), b - a) for a, b in _chunks(n, size)]
     total = n * len(sets)
     show = progress if progress is not None else (None if total >= (20_000 if kind == "hands" else 500) else False)
     label = " vs ".join(rs.name for rs in sets) if len(sets) <= 3 else f"{len(sets)} rule sets"
@@ -201,7 +203,7 @@ def _simulate(kind: str, rules, n: int, players, seed, executor, progress, chunk
     return frame(rows, HAND_COLUMNS if kind == "hands" else GAME_COLUMNS, [rs.name for rs in sets])
 
 
-def hands(rules, n: int, players="rule_of_thumb", seed=0, executor=None, progress=None, chunk=None):
+def hands(rules, n: int, players="rule_of_thumb", seed=0, executor=None, progress=None, chunk=None, first: int = 0):
     """Play ``n`` hands (dealer rotating from seat 0) and return one row per hand.
 
     Columns: ``rules``, ``hand`` (its number), ``dealer``, ``maker``, ``maker_team``, ``trump``,
@@ -214,9 +216,11 @@ def hands(rules, n: int, players="rule_of_thumb", seed=0, executor=None, progres
 
     ``executor``: any ``concurrent.futures.Executor`` (or a Dask ``Client``); the result equals
     the one-process result. ``progress``: True, False, or None for a bar on long runs.
-    ``rules`` may also be a list of rule sets, as in ``compare``.
+    ``rules`` may also be a list of rule sets, as in ``compare``. ``first`` numbers the hands
+    from there: hands 1000 to 1999 of a run are ``hands(..., 1000, first=1000)``, so a long run
+    can be played in parts (the lab's Stop button waits between parts).
     """
-    return _simulate("hands", rules, n, players, seed, executor, progress, chunk)
+    return _simulate("hands", rules, n, players, seed, executor, progress, chunk, first)
 
 
 def games(rules, n: int, players="rule_of_thumb", seed=0, executor=None, progress=None, chunk=None):

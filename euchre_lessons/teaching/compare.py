@@ -123,6 +123,34 @@ class RuleComparison:
     def __setattr__(self, name, value):
         raise AttributeError("a RuleComparison cannot be changed")
 
+    # ---- stepping both hands together ----------------------------------------------------
+
+    @property
+    def cursor(self) -> int:
+        return max(self.left.cursor, self.right.cursor)
+
+    def __len__(self) -> int:
+        return max(len(self.left), len(self.right))
+
+    def goto(self, i: int) -> "RuleComparison":
+        """Both hands at state ``i`` (a hand that ended sooner stays at its end)."""
+        n = len(self)
+        if not isinstance(i, int) or isinstance(i, bool) or not -n <= i < n:
+            raise IndexError(f"step {i!r} is not in these hands: their states are numbered 0 to {n - 1}")
+        i %= n
+        out = object.__new__(RuleComparison)
+        for name in ("a", "b", "seed", "players"):
+            object.__setattr__(out, name, getattr(self, name))
+        object.__setattr__(out, "left", self.left.goto(min(i, len(self.left) - 1)))
+        object.__setattr__(out, "right", self.right.goto(min(i, len(self.right) - 1)))
+        return out
+
+    def forward(self) -> "RuleComparison":
+        return self.goto(min(self.cursor + 1, len(self) - 1))
+
+    def back(self) -> "RuleComparison":
+        return self.goto(max(self.cursor - 1, 0))
+
     def knobs(self) -> tuple:
         """The knobs on which the two rule sets differ."""
         return tuple(k.name for k in KNOBS if k.name not in ("title", "description", "provisional")

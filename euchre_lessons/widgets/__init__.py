@@ -1,4 +1,22 @@
-"""Widgets over the engine's values: the only part of the kit that imports ipywidgets."""
-from .progress import ProgressBar
+"""Widgets over the teaching layer's values: the only part of the kit that imports ipywidgets.
 
-__all__ = ["ProgressBar"]
+* ``DealStepper`` - step through a hand: the table, each step in words, one seat's view, the
+  best cards, another card tried and both endings.
+* ``PlayTable`` - play one seat against the computer: hints, undo, the review, the game score.
+* ``RulesSideBySide`` - two rule systems: their knobs, one deal under both, many deals summed.
+* ``ScoreExplorer`` - an outcome's points under every preset that allows it.
+* ``SimulationLab`` - many hands under chosen presets, with a progress bar and a Stop button.
+* ``ProgressBar`` - the simulator's bar in a notebook.
+
+Each holds one model value (``model``), redrawn from the engine's renderers and figures
+(``base.LessonWidget``), takes ``palette="colour-blind"`` and ``large=True``, and names every
+card and button in words.
+"""
+from .compare import RulesSideBySide
+from .lab import SimulationLab
+from .progress import ProgressBar
+from .scores import ScoreExplorer
+from .stepper import DealStepper
+from .table import PlayTable
+
+__all__ = ["DealStepper", "PlayTable", "RulesSideBySide", "ScoreExplorer", "SimulationLab", "ProgressBar"]

@@ -8,17 +8,19 @@ import ipywidgets as w
 
 class ProgressBar:
     """An ipywidgets ``IntProgress`` with a label: the simulator's bar in a notebook
-    (``simulate.hands(..., progress=ProgressBar(n))``, or chosen by itself there)."""
+    (``simulate.hands(..., progress=ProgressBar(n))``, or chosen by itself there), or the
+    bar inside ``SimulationLab``."""
 
-    def __init__(self, total: int, label: str = ""):
-        from IPython.display import display
-
+    def __init__(self, total: int, label: str = "", show: bool = True):
         self.total, self.done, self.label = max(int(total), 0), 0, label
         self.start = time.perf_counter()
         self.bar = w.IntProgress(value=0, min=0, max=max(self.total, 1), description=label[:20])
         self.text = w.Label(value=f"0/{self.total:,}")
         self.box = w.HBox([self.bar, self.text])
-        display(self.box)
+        if show:  # a widget that holds the bar in its own layout passes show=False
+            from IPython.display import display
+
+            display(self.box)
 
     def update(self, k: int = 1) -> None:
         self.done = min(self.done + k, self.total)

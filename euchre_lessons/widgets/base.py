@@ -1,0 +1,70 @@
+"""What every widget of the kit shares: one model value, built once, wired once, redrawn from it.
+
+A widget holds its model (a ``Timeline``, a ``PlaySession``, a ``RuleComparison``, an
+``Outcome``) as ``model`` and replaces it on every click: ``_build`` makes the controls,
+``_connect`` wires each one (compute the new model, then ``_refresh``), and ``_refresh``
+redraws only from the engine's renderers and figure builders. A widget shows itself in a
+notebook through its root box. ``last_refresh`` is the time its last redraw took, in seconds.
+"""
+from __future__ import annotations
+
+import time
+
+import ipywidgets as w
+
+from ..render import Look
+
+# Controls large enough to hit on a touch screen and read on a projector.
+BUTTON = w.Layout(width="auto", min_height="2.2em")
+
+
+def button(description: str, tooltip: str = "", style: str = "", **kwargs) -> w.Button:
+    """A button named by its text (ipywidgets names a button by its description only)."""
+    return w.Button(description=description, tooltip=tooltip or description, button_style=style,
+                    layout=BUTTON, **kwargs)
+
+
+class LessonWidget:
+    """The base of the kit's widgets (see the module docstring)."""
+
+    def __init__(self, model, palette: str = "standard", large: bool = False):
+        self.look = Look(palette, large)
+        self.model = model
+        self.message = w.HTML(value="")
+        self.root = w.VBox()
+        self.last_refresh = 0.0
+        self._build()
+        self._connect()
+        self.refresh()
+
+    def _build(self) -> None:
+        raise NotImplementedError
+
+    def _connect(self) -> None:
+        raise NotImplementedError
+
+    def _refresh(self) -> None:
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        t0 = time.perf_counter()
+        self._refresh()
+        self.last_refresh = time.perf_counter() - t0
+
+    def _set(self, model) -> None:
+        """Replace the model and redraw; what a click ends with."""
+        self.model = model
+        self.message.value = ""
+        self.refresh()
+
+    def _say(self, text: str, kind: str = "note") -> None:
+        """A message in words under the controls (an error is also marked by its border)."""
+        from html import escape
+
+        border = "#c62828" if kind == "error" else "#1565c0"
+        label = "Not allowed: " if kind == "error" else ""
+        self.message.value = (f'<div role="status" style="border-left:4px solid {border};padding:0.3em 0.6em;'
+                              f'margin:0.3em 0"><b>{label}</b>{escape(text)}</div>')
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.root._repr_mimebundle_(**kwargs)

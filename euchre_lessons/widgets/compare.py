@@ -1,0 +1,122 @@
+"""``RulesSideBySide``: two rule systems, their differences, one deal under both, many deals summed."""
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as w
+
+from .. import figures
+from .. import rules as _rules
+from ..errors import EuchreError
+from ..render import state_html
+from ..teaching import RuleComparison
+from .base import LessonWidget, button
+
+
+class RulesSideBySide(LessonWidget):
+    """Rule sets ``a`` and ``b`` from two dropdowns; the knobs that differ as a table; one deal
+    under both (the packs nested), stepped together with **First**, **Back**, **Next**, **Last**
+    and **Go to where they part**, the first divergence framed and explained; **Summary over
+    many deals** draws the differences with 95% confidence intervals. ``model`` is the
+    ``RuleComparison`` shown."""
+
+    def __init__(self, a="hoyle_railroad", b="modern_railroad", seed=0, players="rule_of_thumb",
+                 palette: str = "standard", large: bool = False):
+        self.players = players
+        self.summary = None
+        super().__init__(RuleComparison(a, b, seed=seed, players=players), palette, large)
+
+    def _build(self) -> None:
+        presets = _rules.names()
+        c = self.model
+        self.a_box = w.Dropdown(options=presets, value=c.a.name if c.a.name in presets else presets[0],
+                                description="Rules A", style={"description_width": "initial"})
+        self.b_box = w.Dropdown(options=presets, value=c.b.name if c.b.name in presets else presets[0],
+                                description="Rules B", style={"description_width": "initial"})
+        self.seed_box = w.IntText(value=c.seed if isinstance(c.seed, int) else 0, description="Deal number",
+                                  style={"description_width": "initial"}, layout=w.Layout(width="12em"))
+        self.first_b, self.back_b = button("First", "both hands at the deal"), button("Back", "one step back")
+        self.next_b, self.last_b = button("Next", "one step on"), button("Last", "both hands at their end")
+        self.part_b = button("Go to where they part", "the first step at which the two hands differ")
+        self.hands_box = w.Dropdown(options=[100, 200, 500, 1000], value=200, description="Deals",
+                                    layout=w.Layout(width="10em"))
+        self.summary_b = button("Summary over many deals", "play many seeded deals under both rule sets")
+        self.knobs = w.HTML()
+        self.where = w.HTML()
+        self.tables = w.HTML()
+        self.chart = w.VBox()
+        self.root.children = [w.HBox([self.a_box, self.b_box, self.seed_box]), self.knobs,
+                              w.HBox([self.first_b, self.back_b, self.next_b, self.last_b, self.part_b]),
+                              self.where, self.tables, self.message,
+                              w.HBox([self.hands_box, self.summary_b]), self.chart]
+
+    def _connect(self) -> None:
+        for box in (self.a_box, self.b_box, self.seed_box):
+            box.observe(lambda ch: self.choose(), names="value")
+        self.first_b.on_click(lambda _: self._set(self.model.goto(0)))
+        self.back_b.on_click(lambda _: self._set(self.model.back()))
+        self.next_b.on_click(lambda _: self._set(self.model.forward()))
+        self.last_b.on_click(lambda _: self._set(self.model.goto(len(self.model) - 1)))
+        self.part_b.on_click(lambda _: self.to_divergence())
+        self.summary_b.on_click(lambda _: self.summarise())
+
+    # ---- what a click does -----------------------------------------------------------------------
+
+    def choose(self, a=None, b=None, seed=None) -> None:
+        """Compare other rule sets or another deal (as the dropdowns and the deal number do)."""
+        a = self.a_box.value if a is None else a
+        b = self.b_box.value if b is None else b
+        seed = self.seed_box.value if seed is None else seed
+        try:
+            model = RuleComparison(a, b, seed=seed, players=self.players)
+        except EuchreError as err:
+            self._say(str(err), "error")
+            return
+        self.summary = None
+        self.chart.children = []
+        self._set(model)
+
+    def to_divergence(self) -> None:
+        d = self.model.divergence()
+        if d is None:
+            self._say("These two hands never part: every step is the same under both rule sets.")
+            return
+        self._set(self.model.goto(d.step))
+
+    def summarise(self) -> None:
+        c = self.model
+        self.summary = RuleComparison.summary(c.a, c.b, hands=self.hands_box.value, seed=c.seed, players=self.players)
+        self.chart.children = [figures.live(figures.comparison_summary(self.summary)),
+                               w.HTML(self.summary._repr_html_())]
+
+    # ---- drawing -------------------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        c = self.model
+        knobs = c.knobs()
+        diff = _rules.diff(c.a, c.b)
+        self.knobs.value = (f"<p><b>{len(knobs)} knob{'s' if len(knobs) != 1 else ''} differ</b> between "
+                            f"{escape(c.a.name)} and {escape(c.b.name)}:</p>" + diff.to_html(index=False)
+                            if knobs else "<p>The two rule sets are the same.</p>")
+        d = c.divergence()
+        i = c.cursor
+        at = d is not None and d.step == i
+        if d is None:
+            where = "The two hands never part."
+        elif at:
+            where = f"<b>Here the two hands part.</b> {escape(str(d))}"
+        else:
+            where = f"The two hands part at step {d.step}" + (" (ahead)." if i < d.step else " (behind).")
+        frame = "3px solid #c62828" if at else "1px solid #90a4ae"
+        self.where.value = (f'<div role="status" style="border:{frame};padding:0.4em;border-radius:0.4em">'
+                            f"<b>Step {i} of {len(c) - 1}.</b> {where}</div>")
+        cells = []
+        for t in (c.left, c.right):
+            said = escape(t.sentence)
+            cells.append(f'<td style="vertical-align:top;padding:0.4em;border:{frame if at else "none"}">'
+                         f"<h4 style='margin:0.2em 0'>{escape(t.state.rules.name)}</h4><p>{said}</p>"
+                         f"{state_html(t.state, look=self.look)}</td>")
+        self.tables.value = f"<table><tr>{''.join(cells)}</tr></table>"
+        self.first_b.disabled = self.back_b.disabled = i == 0
+        self.next_b.disabled = self.last_b.disabled = i == len(c) - 1
+        self.part_b.disabled = d is None

@@ -1,0 +1,133 @@
+"""``SimulationLab``: many hands under chosen presets, run in parts, with figures that fill in."""
+from __future__ import annotations
+
+import asyncio
+
+import ipywidgets as w
+
+from .. import figures, simulate
+from .. import rules as _rules
+from .base import LessonWidget, button
+from .progress import ProgressBar
+
+PART = 200  # hands per rule set between two redraws (and two looks at the Stop button)
+
+
+class SimulationLab(LessonWidget):
+    """Presets, players and a number of hands; **Run** plays them in parts of ``PART`` hands,
+    the progress bar, the figures and the summary table filling in after each part; **Stop**
+    ends the run after the part under way. ``model`` is the DataFrame of the hands so far
+    (None before a run)."""
+
+    def __init__(self, rules=("standard", "hoyle_railroad"), hands: int = 1000, players="rule_of_thumb", seed=1,
+                 palette: str = "standard", large: bool = False):
+        self.start = (tuple([rules] if isinstance(rules, str) else rules), hands, players, seed)
+        self.stopping = False
+        self.running = False
+        self.done = 0
+        super().__init__(None, palette, large)
+
+    def _build(self) -> None:
+        rules, hands, players, seed = self.start
+        wide = {"description_width": "initial"}
+        self.rules_box = w.SelectMultiple(options=_rules.names(), value=rules, description="Rules", rows=7, style=wide)
+        self.players_box = w.Dropdown(options=["rule_of_thumb", "random"], value=players, description="Players",
+                                      style=wide)
+        self.hands_box = w.Dropdown(options=sorted({200, 1000, 5000, 20000, hands}), value=hands,
+                                    description="Hands per rule set", style=wide)
+        self.seed_box = w.IntText(value=seed, description="Seed", layout=w.Layout(width="10em"))
+        self.run_b = button("Run", "play the hands", style="primary")
+        self.stop_b = button("Stop", "stop after the part under way")
+        self.bar = ProgressBar(0, "hands", show=False)
+        self.table = w.HTML()
+        self.charts = w.VBox()
+        self.root.children = [w.HBox([self.rules_box, w.VBox([self.players_box, self.hands_box, self.seed_box])]),
+                              w.HBox([self.run_b, self.stop_b, self.bar.box]), self.message, self.table, self.charts]
+
+    def _connect(self) -> None:
+        self.run_b.on_click(lambda _: self.run())
+        self.stop_b.on_click(lambda _: self.stop())
+
+    # ---- running ------------------------------------------------------------------------------
+
+    def run(self, wait: bool | None = None) -> None:
+        """Start a run: in a running event loop (a notebook kernel) as a task that lets the Stop
+        button through between parts; otherwise, or with ``wait=True``, to the end at once."""
+        if self.running:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if loop is None or wait:
+            for _ in self._parts():
+                pass
+        else:
+            loop.create_task(self.run_async())
+
+    async def run_async(self) -> None:
+        for _ in self._parts():
+            await asyncio.sleep(0)  # the kernel handles clicks (Stop) here
+
+    def stop(self) -> None:
+        if self.running:
+            self.stopping = True
+            self._say("Stopping after the part under way.")
+
+    def _parts(self):
+        rules = list(self.rules_box.value)
+        if not rules:
+            self._say("Choose at least one rule set.", "error")
+            return
+        n, seed, players = self.hands_box.value, self.seed_box.value, self.players_box.value
+        self.running, self.stopping, self.done = True, False, 0
+        self.run_b.disabled, self.stop_b.disabled = True, False
+        self.bar.total, self.bar.done = n * len(rules), 0
+        self.bar.bar.max, self.bar.bar.bar_style = max(n * len(rules), 1), ""
+        self.bar.update(0)
+        self.model, parts = None, []
+        try:
+            for first in range(0, n, PART):
+                if self.stopping:
+                    break
+                size = min(PART, n - first)
+                parts.append(simulate.compare(rules, size, players=players, seed=seed, progress=False) if first == 0
+                             else _hands(rules, size, players, seed, first))
+                self.done += size
+                self.bar.update(size * len(rules))
+                self._set(_joined(parts, rules))
+                yield
+        finally:
+            self.running = False
+            self.run_b.disabled, self.stop_b.disabled = False, True
+            self.bar.close()
+            stopped = self.done < n
+            self._say(f"Stopped after {self.done:,} of {n:,} hands per rule set." if stopped
+                      else f"Played {n:,} hands under each of {len(rules)} rule set{'s' if len(rules) > 1 else ''}.")
+
+    # ---- drawing ---------------------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        df = self.model
+        self.stop_b.disabled = not self.running
+        if df is None or not len(df):
+            self.table.value = "<p>Choose rule sets and press <b>Run</b>.</p>"
+            self.charts.children = []
+            return
+        self.table.value = simulate.summary(df).to_html(index=False, float_format=lambda x: f"{x:.3f}")
+        self.charts.children = [figures.live(figures.points_per_hand(df)), figures.live(figures.outcome_mix(df))]
+
+
+def _hands(rules, n, players, seed, first):
+    import pandas as pd
+
+    return pd.concat([simulate.hands(r, n, players=players, seed=seed, first=first, progress=False) for r in rules],
+                     ignore_index=True)
+
+
+def _joined(parts, rules):
+    import pandas as pd
+
+    df = pd.concat(parts, ignore_index=True)
+    df["rules"] = pd.Categorical(df["rules"].astype(str), categories=[_rules.load(r).name for r in rules])
+    return df.sort_values(["rules", "hand"], kind="stable").reset_index(drop=True)

@@ -1,0 +1,81 @@
+"""``ScoreExplorer``: choose an outcome, see its points under every preset that allows it."""
+from __future__ import annotations
+
+import ipywidgets as w
+
+from .. import figures
+from ..scoring import Outcome
+from ..teaching.scores import score_table
+from .base import LessonWidget
+
+
+class ScoreExplorer(LessonWidget):
+    """Controls for an outcome (the makers' tricks, alone, defended alone, pat, Jambone,
+    Jamboree, six players); the points under every preset that allows it as a table, the
+    presets that do not with the rule that forbids it, and a chart that updates in place.
+    ``model`` is the ``teaching.scores.ScoreTable`` shown."""
+
+    def __init__(self, outcome: Outcome | None = None, players: int = 4, palette: str = "standard",
+                 large: bool = False):
+        outcome = outcome if outcome is not None else Outcome(3)
+        super().__init__(score_table(outcome, players), palette, large)
+
+    def _build(self) -> None:
+        o = self.model.outcome
+        wide = {"description_width": "initial"}
+        self.tricks_box = w.Dropdown(options=list(range(8)), value=o.maker_tricks, description="Makers' tricks",
+                                     style=wide, layout=w.Layout(width="12em"))
+        self.alone_box = w.Checkbox(value=o.alone, description="maker alone", indent=False)
+        self.defended_box = w.Checkbox(value=o.defended_alone, description="defended alone", indent=False)
+        self.pat_box = w.Checkbox(value=o.pat, description="pat hand", indent=False)
+        self.jambone_box = w.Checkbox(value=o.jambone, description="Jambone", indent=False)
+        self.jamboree_box = w.Checkbox(value=o.jamboree == "makers", description="makers' Jamboree", indent=False)
+        self.six_box = w.Checkbox(value=self.model.players == 6, description="six players", indent=False)
+        self.second_box = w.Dropdown(options=[0], value=0, description="Second defending team's tricks",
+                                     style=wide, layout=w.Layout(width="20em"))
+        self.table = w.HTML()
+        self.chart = figures.live(figures.score_bars(self.model))
+        self.controls = (self.tricks_box, self.alone_box, self.defended_box, self.pat_box, self.jambone_box,
+                         self.jamboree_box, self.six_box, self.second_box)
+        self.root.children = [w.HBox([self.tricks_box, self.six_box, self.second_box]),
+                              w.HBox([self.alone_box, self.defended_box, self.pat_box, self.jambone_box,
+                                      self.jamboree_box], layout=w.Layout(flex_flow="row wrap")),
+                              self.message, self.table, self.chart]
+
+    def _connect(self) -> None:
+        for box in self.controls:
+            box.observe(lambda ch: self.choose(), names="value")
+
+    def choose(self) -> None:
+        """The outcome the controls describe, scored under every preset."""
+        if getattr(self, "_choosing", False):
+            return  # the second team's choices being narrowed below
+        self._choosing = True
+        try:
+            self._choose()
+        finally:
+            self._choosing = False
+
+    def _choose(self) -> None:
+        six = self.six_box.value
+        size = 5 if six else 7
+        tricks = self.tricks_box.value
+        second = self.second_box.value if six else 0
+        rest = max(size - tricks, 0)
+        self.second_box.options = list(range(rest + 1)) if six else [0]
+        second = min(second, rest)
+        alone = self.alone_box.value or self.pat_box.value or self.jambone_box.value
+        outcome = Outcome(tricks, alone=alone, defended_alone=self.defended_box.value, pat=self.pat_box.value,
+                          jambone=self.jambone_box.value, jamboree="makers" if self.jamboree_box.value else None,
+                          defender_tricks=(rest - second, second) if six else None)
+        self._set(score_table(outcome, 6 if six else 4))
+
+    def _refresh(self) -> None:
+        t = self.model
+        self.table.value = t._repr_html_() if t.rows else (
+            "<p><b>No preset allows this outcome.</b></p>" + t._repr_html_())
+        fresh = figures.score_bars(t)
+        with self.chart.batch_update():
+            for trace, new in zip(self.chart.data, fresh.data):
+                trace.x, trace.y, trace.text = new.x, new.y, new.text
+            self.chart.layout.title.text = fresh.layout.title.text

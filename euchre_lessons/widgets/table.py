@@ -1,0 +1,161 @@
+"""``PlayTable``: a person plays one seat against the computer, with hints and a review."""
+from __future__ import annotations
+
+import json
+from html import escape
+from pathlib import Path
+
+import ipywidgets as w
+
+from ..errors import EuchreError
+from ..hand.phases import Phase
+from ..render import card_label, state_html
+from ..table import seat_name, team_name
+from ..teaching import PlaySession
+from .base import LessonWidget, button
+
+
+class PlayTable(LessonWidget):
+    """One seat (``seat``) played by a person, the others by ``players``; ``model`` is the
+    ``PlaySession``. In play every card of the hand is a button, so a card that may not be
+    played can be tried and is refused in words; in bidding every legal choice is a button.
+    **Hint** climbs the ladder one rung a click; **Undo**, **New deal**; after the hand the
+    review with its proof, **Save record**, **Open in the stepper**, and **Next hand** on to
+    the game's target. ``act(text)`` does what clicking that action's button does."""
+
+    def __init__(self, rules="standard", seat: int = 0, seed=0, players="rule_of_thumb",
+                 palette: str = "standard", large: bool = False, folder=None):
+        self.hint_level = 0
+        self.deals = 0
+        self.folder = Path(folder) if folder is not None else Path.cwd()
+        self.opened = None
+        super().__init__(PlaySession(rules, human=seat, players=players, seed=seed), palette, large)
+
+    def _build(self) -> None:
+        self.said = w.HTML()
+        self.table = w.HTML()
+        self.actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.hint_b = button("Hint", "first what to think about, then the suggestion, then the numbers")
+        self.undo_b = button("Undo", "back to your previous decision")
+        self.new_b = button("New deal", "start again with another deal")
+        self.next_b = button("Next hand", "deal the next hand of the game")
+        self.review_b = button("Review my play", "grade each of your decisions, with a proof for the costliest")
+        self.save_b = button("Save record", "write this hand as a JSON hand record")
+        self.open_b = button("Open in the stepper", "step through this hand")
+        self.hint = w.HTML()
+        self.review = w.HTML()
+        self.score = w.HTML()
+        self.stepper_box = w.VBox()
+        tools = w.HBox([self.hint_b, self.undo_b, self.new_b, self.next_b, self.review_b, self.save_b, self.open_b],
+                       layout=w.Layout(flex_flow="row wrap"))
+        self.root.children = [self.score, self.said, self.table, self.actions, self.message, tools, self.hint,
+                              self.review, self.stepper_box]
+
+    def _connect(self) -> None:
+        self.hint_b.on_click(lambda _: self.ask_hint())
+        self.undo_b.on_click(lambda _: self._new(self.model.undo()))
+        self.new_b.on_click(lambda _: self.new_deal())
+        self.next_b.on_click(lambda _: self._guard(lambda: self._new(self.model.next_hand())))
+        self.review_b.on_click(lambda _: self.show_review())
+        self.save_b.on_click(lambda _: self.save())
+        self.open_b.on_click(lambda _: self.open_stepper())
+
+    # ---- what a click does ---------------------------------------------------------------------
+
+    def act(self, text) -> None:
+        """Play ``text`` (``"pass"``, ``"JH"``, ``"play JH"``) as a click on its button would;
+        an action that is not allowed is explained and nothing changes."""
+        self._guard(lambda: self._new(self.model.play(text)))
+
+    def ask_hint(self) -> None:
+        if not self.model.legal_actions():
+            self._say("There is no decision of yours to hint at now.", "error")
+            return
+        self.hint_level = min(self.hint_level + 1, 3)
+        h = self.model.hint(self.hint_level)
+        self.hint.value = h._repr_html_()
+        self.hint_b.description = "Hint" if self.hint_level == 3 else f"Hint (level {self.hint_level + 1})"
+
+    def new_deal(self) -> None:
+        s = self.model
+        self.deals += 1
+        self._new(PlaySession(s.rules, human=s.human, players=s.players, seed=f"{s.seed}:new:{self.deals}"))
+
+    def show_review(self) -> None:
+        self._guard(lambda: setattr(self.review, "value", self.model.review()._repr_html_()))
+
+    def save(self) -> Path:
+        s = self.model
+        path = self.folder / f"euchre-hand-{s.rules.name.rstrip('*')}-{s.hand_number + 1}.json"
+        path.write_text(json.dumps(s.record(), indent=1, ensure_ascii=False), encoding="utf-8")
+        self._say(f"Saved the hand record to {path}.")
+        return path
+
+    def open_stepper(self):
+        from .stepper import DealStepper
+
+        self.opened = DealStepper(self.model.record(), players=self.model.players, seed=self.model.seed,
+                                  palette=self.look.palette, large=self.look.large)
+        self.stepper_box.children = [self.opened.root]
+        return self.opened
+
+    def _guard(self, work) -> None:
+        try:
+            work()
+        except EuchreError as err:
+            self._say(str(err), "error")
+
+    def _new(self, session) -> None:
+        self.hint_level = 0
+        self.hint.value = self.review.value = ""
+        self.hint_b.description = "Hint"
+        self._set(session)
+
+    # ---- drawing -----------------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        s = self.model
+        state = s.state
+        n = s.rules.players
+        said = "".join(f"<li>{escape(step.sentence)}</li>" for step in s.answers)
+        self.said.value = f'<ul aria-live="polite" style="margin:0.2em 0">{said}</ul>' if said else ""
+        self.table.value = state_html(state, seat=s.human, look=self.look)
+        self.actions.children = self._action_buttons()
+        over = s.is_over
+        self.undo_b.disabled = s.undo() is s
+        self.hint_b.disabled = not s.legal_actions()
+        self.review_b.disabled = self.save_b.disabled = self.open_b.disabled = not over
+        self.next_b.disabled = not over or s.game_over
+        names = ", ".join(f"{team_name(t, n)} {x}" for t, x in enumerate(s.score))
+        game = f" · {s.winner_words()}" if s.game_over else f" · to {s.rules.game_target}"
+        self.score.value = (f"<p><b>Hand {s.hand_number + 1}</b> · you are <b>{seat_name(s.human, n)}</b> · "
+                            f"game score: {escape(names)}{escape(game)}</p>")
+
+    def _action_buttons(self) -> list:
+        s = self.model
+        state = s.state
+        legal = s.legal_actions()
+        if not legal:
+            text = state.result().explanation if s.is_over else "You sit out this hand."
+            return [w.HTML(f"<p><b>{escape(text)}</b></p>")]
+        out = []
+        if state.phase is Phase.PLAY:
+            calling = state.to_act != state.turn
+            cards = state.hand(state.turn)
+            allowed = {a.card for a in legal}
+            for card in cards:
+                verb = "call" if calling else "play"
+                words = f"{verb} {card_label(card, state.trump)}"
+                if card not in allowed:  # said in words, not by colour alone
+                    words += " (not allowed)"
+                b = button(words, words + ("" if card in allowed else ": click to see why"),
+                           style="" if card in allowed else "warning")
+                b.on_click(lambda _, c=card: self.act(f"play {c}"))
+                out.append(b)
+            return out
+        for a in legal:
+            words = f"{a.kind} {card_label(a.card, state.trump)}" if a.card is not None else str(a)
+            b = button(words)
+            b.on_click(lambda _, x=a: self.act(x))
+            out.append(b)
+        return out

@@ -1,0 +1,220 @@
+"""The widgets, clicked from Python: each click replaces the model and redraws from it."""
+import asyncio
+import json
+
+import ipywidgets as w
+import pytest
+
+from euchre_lessons import Outcome, PlaySession, Timeline
+from euchre_lessons.hand.phases import Phase
+from euchre_lessons.widgets import DealStepper, PlayTable, RulesSideBySide, ScoreExplorer, SimulationLab
+
+SUITS = "♣♦♥♠"
+
+
+def _controls(widget):
+    """Every ipywidget under a widget's root."""
+    out, todo = [], [widget.root]
+    while todo:
+        x = todo.pop()
+        out.append(x)
+        todo.extend(getattr(x, "children", ()))
+    return out
+
+
+def _check_named(widget):
+    """Every control is named in words: buttons by their text, inputs by their description;
+    no ``Play`` or bare slider (unnamed in ipywidgets 8)."""
+    for c in _controls(widget):
+        assert not isinstance(c, (w.Play, w.IntSlider, w.FloatSlider)), c
+        if isinstance(c, w.Button):
+            assert c.description.strip(), c
+            assert not any(s in c.description for s in SUITS), f"a card button named by a symbol: {c.description}"
+        if isinstance(c, (w.Dropdown, w.Checkbox, w.IntText, w.BoundedIntText, w.SelectMultiple)):
+            assert c.description.strip(), c
+
+
+def test_the_stepper_steps_forward_and_back_and_the_table_changes():
+    d = DealStepper("standard", seed=3)
+    assert isinstance(d.model, Timeline) and d.model.cursor == 0
+    table = d.table.value
+    d.next_b.click()
+    assert d.model.cursor == 1 and d.step_box.value == 1 and d.table.value != table
+    assert d.model.sentence in d.sentence.value
+    d.back_b.click()
+    assert d.model.cursor == 0 and d.table.value == table and d.first_b.disabled
+    d.last_b.click()
+    assert d.model.at_end and d.next_b.disabled and "The hand is over" in d.legal.value
+    d.step_box.value = 4
+    assert d.model.cursor == 4
+    taken = d.model.taken
+    assert "▶ taken" in d.legal.value and str(taken.arg if taken.card is None else taken.kind) in d.legal.value
+    _check_named(d)
+
+
+def test_one_seats_view_hides_the_others_and_the_best_play_switch_values_every_card():
+    d = DealStepper("standard", seed=3)
+    d.goto(next(i for i, s in enumerate(d.model.states) if s.phase is Phase.PLAY and len(s.legal_actions()) > 1))
+    d.view_box.value = 0
+    assert 'aria-label="a card face down"' in d.table.value
+    d.view_box.value = -1
+    assert 'aria-label="a card face down"' not in d.table.value
+    d.best_box.value = True
+    assert "double dummy" in d.legal.value and "tricks for the side" in d.legal.value
+    assert "best</b>" in d.legal.value
+
+
+def test_trying_another_card_shows_both_endings():
+    d = DealStepper("hoyle_railroad", seed=10)
+    i = next(i for i, s in enumerate(d.model.states) if s.phase is Phase.PLAY and len(s.legal_actions()) > 1)
+    d.goto(i)
+    other = d.try_box.value
+    d.try_b.click()
+    assert d.model.cursor == i + 1 and str(d.model.state.last_action) == other
+    assert "As played:" in d.endings.value and f"With {other} at step {i + 1}" in d.endings.value
+    d.restore_b.click()
+    assert d.model.states == d.played.states and d.endings.value == ""
+
+
+def test_the_stepper_opens_every_source():
+    s = PlaySession("standard", seed=1)
+    while not s.is_over:
+        s = s.play(s.legal_actions()[0])
+    for source in ("modern_railroad", s.record(), s.state, Timeline(s.state), json.dumps(s.record())):
+        d = DealStepper(source)
+        assert d.model.final.is_over
+
+
+def _to_play(p):
+    while p.model.state.phase is not Phase.PLAY and not p.model.is_over:
+        p.act(p.model.legal_actions()[-1])
+    return p
+
+
+def test_on_the_play_table_an_illegal_card_is_explained_and_changes_nothing():
+    for seed in range(40):
+        p = _to_play(PlayTable("standard", seat=0, seed=seed))
+        s = p.model
+        if s.is_over or not s.state.trick:
+            continue
+        legal = {a.card for a in s.legal_actions()}
+        wrong = [c for c in s.state.hand(0) if c not in legal]
+        if not wrong:
+            continue
+        buttons = {b.description: b for b in p.actions.children}
+        bad = next(b for d, b in buttons.items() if "(not allowed)" in d)
+        before = p.model
+        bad.click()
+        assert p.model is before and "must follow" in p.message.value and "Not allowed" in p.message.value
+        good = next(b for d, b in buttons.items() if "(not allowed)" not in d)
+        good.click()
+        assert p.model is not before and p.message.value == ""
+        return
+    pytest.fail("no deal in 40 where North must follow and cannot play every card")
+
+
+def test_a_legal_click_plays_the_bots_answer_and_undo_hint_and_review_work():
+    p = PlayTable("hoyle_railroad", seat=1, seed=5)
+    first = p.model
+    p.actions.children[0].click()
+    assert p.model is not first and len(p.model.states) > len(first.states)
+    assert all(step.sentence in p.said.value for step in p.model.answers)
+    if not p.model.is_over:
+        p.hint_b.click()
+        assert "Hint 1." in p.hint.value and p.hint_b.description == "Hint (level 2)"
+        p.hint_b.click()
+        assert "Hint 2." in p.hint.value
+        p.hint_b.click()
+        assert "Hint 3." in p.hint.value and "Values" in p.hint.value
+        p.undo_b.click()
+        assert p.model.states == first.states and p.hint.value == ""
+    while not p.model.is_over:
+        p.act(p.model.legal_actions()[0])
+    assert p.review_b.disabled is False
+    p.review_b.click()
+    assert "decision" in p.review.value
+
+
+def test_the_record_is_saved_and_opened_in_the_stepper_and_the_game_runs_on(tmp_path):
+    p = PlayTable("standard", seat=2, seed=8, folder=tmp_path)
+    while not p.model.is_over:
+        p.act(p.model.legal_actions()[0])
+    path = p.save()
+    assert path.parent == tmp_path and json.loads(path.read_text())["format"].startswith("euchre-lessons")
+    opened = p.open_stepper()
+    assert opened.model.final == p.model.state and p.stepper_box.children == (opened.root,)
+    score = p.model.score
+    p.next_b.click()
+    assert p.model.hand_number == 1 and p.model.score == score and "Hand 2" in p.score.value
+    p.new_b.click()
+    assert p.model.hand_number == 0
+
+
+def test_a_whole_hand_can_be_played_by_act_as_a_lesson_scripts_it():
+    p = PlayTable("modern_railroad", seat=0, seed=2)
+    while not p.model.is_over:
+        a = p.model.legal_actions()[0]
+        p.act(str(a.card) if a.card is not None and a.kind == "play" else str(a))
+    assert p.model.state.result()
+    _check_named(p)
+
+
+def test_the_comparison_shows_its_divergence():
+    r = RulesSideBySide("hoyle_railroad", "modern_railroad", seed=0)
+    assert "knobs differ" in r.knobs.value and "pack" in r.knobs.value
+    d = r.model.divergence()
+    r.part_b.click()
+    assert r.model.cursor == d.step and "Here the two hands part" in r.where.value
+    r.next_b.click()
+    assert "part at step" in r.where.value
+    r.b_box.value = "modern_railroad_6p"
+    assert "same size" in r.message.value and r.model.b.name == "modern_railroad"
+    r.b_box.value = "hoyle_railroad_full"
+    assert r.model.b.name == "hoyle_railroad_full"
+    r.hands_box.value = 100
+    r.summary_b.click()
+    assert r.summary is not None and len(r.chart.children) == 2
+    _check_named(r)
+
+
+def test_the_score_chart_updates_in_place_when_a_control_changes():
+    s = ScoreExplorer()
+    chart = s.chart
+    before = tuple(chart.data[0].y)
+    s.alone_box.value = True
+    s.tricks_box.value = 5
+    assert s.chart is chart and tuple(chart.data[0].y) != before
+    assert dict(zip(chart.data[0].x, chart.data[0].y))["modern_railroad"] == 10
+    s.pat_box.value = True
+    assert "hoyle_railroad_full" in chart.data[0].x and "standard" not in chart.data[0].x
+    assert "no pat hands" in s.table.value
+    s.six_box.value = True
+    assert tuple(chart.data[0].x) in ((), ("modern_railroad_6p",))
+    _check_named(s)
+    assert isinstance(s.model.outcome, Outcome)
+
+
+def test_the_lab_runs_in_parts_and_stops():
+    lab = SimulationLab(rules=("standard",), hands=200)
+    lab.run(wait=True)
+    assert len(lab.model) == 200 and "Played 200 hands" in lab.message.value and len(lab.charts.children) == 2
+    lab.hands_box.value = 1000
+
+    async def go():
+        task = asyncio.ensure_future(lab.run_async())
+        while not (lab.running and lab.done):
+            await asyncio.sleep(0)
+        lab.stop_b.click()
+        await task
+
+    asyncio.run(go())
+    assert lab.done == 200 and len(lab.model) == 200 and "Stopped after 200 of 1,000" in lab.message.value
+    _check_named(lab)
+
+
+def test_the_palette_and_the_large_size_reach_the_pictures():
+    d = DealStepper("standard", seed=1, palette="colour-blind", large=True)
+    html = d.table.value.lower()
+    assert "22px" in html and ("#a00000" in html or "#2a5db0" in html or "#c2185b" in html)
+    with pytest.raises(ValueError, match="palette"):
+        DealStepper("standard", palette="neon")
