@@ -18,10 +18,14 @@ from ..render import Look
 BUTTON = w.Layout(width="auto", min_height="2.2em")
 
 
-def button(description: str, tooltip: str = "", style: str = "", **kwargs) -> w.Button:
-    """A button named by its text (ipywidgets names a button by its description only)."""
-    return w.Button(description=description, tooltip=tooltip or description, button_style=style,
-                    layout=BUTTON, **kwargs)
+def button(description: str, tooltip: str = "", style: str = "", large: bool = False, **kwargs) -> w.Button:
+    """A button named by its text (ipywidgets names a button by its description only);
+    ``large`` for a projector."""
+    b = w.Button(description=description, tooltip=tooltip or description, button_style=style,
+                 layout=BUTTON, **kwargs)
+    if large:
+        b.style.font_size = "20px"
+    return b
 
 
 class LessonWidget:
@@ -50,6 +54,10 @@ class LessonWidget:
         t0 = time.perf_counter()
         self._refresh()
         self.last_refresh = time.perf_counter() - t0
+
+    def button(self, description: str, tooltip: str = "", style: str = "") -> w.Button:
+        """A button in this widget's look."""
+        return button(description, tooltip, style, large=self.look.large)
 
     def _set(self, model) -> None:
         """Replace the model and redraw; what a click ends with."""

@@ -10,7 +10,7 @@ from .. import rules as _rules
 from ..errors import EuchreError
 from ..render import state_html
 from ..teaching import RuleComparison
-from .base import LessonWidget, button
+from .base import LessonWidget
 
 
 class RulesSideBySide(LessonWidget):
@@ -35,12 +35,12 @@ class RulesSideBySide(LessonWidget):
                                 description="Rules B", style={"description_width": "initial"})
         self.seed_box = w.IntText(value=c.seed if isinstance(c.seed, int) else 0, description="Deal number",
                                   style={"description_width": "initial"}, layout=w.Layout(width="12em"))
-        self.first_b, self.back_b = button("First", "both hands at the deal"), button("Back", "one step back")
-        self.next_b, self.last_b = button("Next", "one step on"), button("Last", "both hands at their end")
-        self.part_b = button("Go to where they part", "the first step at which the two hands differ")
+        self.first_b, self.back_b = self.button("First", "both hands at the deal"), self.button("Back", "one step back")
+        self.next_b, self.last_b = self.button("Next", "one step on"), self.button("Last", "both hands at their end")
+        self.part_b = self.button("Go to where they part", "the first step at which the two hands differ")
         self.hands_box = w.Dropdown(options=[100, 200, 500, 1000], value=200, description="Deals",
                                     layout=w.Layout(width="10em"))
-        self.summary_b = button("Summary over many deals", "play many seeded deals under both rule sets")
+        self.summary_b = self.button("Summary over many deals", "play many seeded deals under both rule sets")
         self.knobs = w.HTML()
         self.where = w.HTML()
         self.tables = w.HTML()
@@ -116,7 +116,7 @@ class RulesSideBySide(LessonWidget):
             cells.append(f'<td style="vertical-align:top;padding:0.4em;border:{frame if at else "none"}">'
                          f"<h4 style='margin:0.2em 0'>{escape(t.state.rules.name)}</h4><p>{said}</p>"
                          f"{state_html(t.state, look=self.look)}</td>")
-        self.tables.value = f"<table><tr>{''.join(cells)}</tr></table>"
+        self.tables.value = f'<div style="overflow-x:auto"><table><tr>{"".join(cells)}</tr></table></div>'
         self.first_b.disabled = self.back_b.disabled = i == 0
         self.next_b.disabled = self.last_b.disabled = i == len(c) - 1
         self.part_b.disabled = d is None

@@ -7,7 +7,7 @@ import ipywidgets as w
 
 from .. import figures, simulate
 from .. import rules as _rules
-from .base import LessonWidget, button
+from .base import LessonWidget
 from .progress import ProgressBar
 
 PART = 200  # hands per rule set between two redraws (and two looks at the Stop button)
@@ -36,8 +36,8 @@ class SimulationLab(LessonWidget):
         self.hands_box = w.Dropdown(options=sorted({200, 1000, 5000, 20000, hands}), value=hands,
                                     description="Hands per rule set", style=wide)
         self.seed_box = w.IntText(value=seed, description="Seed", layout=w.Layout(width="10em"))
-        self.run_b = button("Run", "play the hands", style="primary")
-        self.stop_b = button("Stop", "stop after the part under way")
+        self.run_b = self.button("Run", "play the hands", style="primary")
+        self.stop_b = self.button("Stop", "stop after the part under way")
         self.bar = ProgressBar(0, "hands", show=False)
         self.table = w.HTML()
         self.charts = w.VBox()

@@ -12,7 +12,7 @@ from ..render import card_html, card_label, state_html
 from ..rules import RuleSet
 from ..table import seat_name
 from ..teaching import Timeline, card_values
-from .base import LessonWidget, button
+from .base import LessonWidget
 
 SOLVABLE = 28  # cards still in play up to which the best-play switch solves at once
 
@@ -46,8 +46,8 @@ class DealStepper(LessonWidget):
     def _build(self) -> None:
         t = self.model
         n = t.state.players
-        self.first_b, self.back_b = button("First", "go to the deal"), button("Back", "one step back")
-        self.next_b, self.last_b = button("Next", "one step on"), button("Last", "go to the end of the hand")
+        self.first_b, self.back_b = self.button("First", "go to the deal"), self.button("Back", "one step back")
+        self.next_b, self.last_b = self.button("Next", "one step on"), self.button("Last", "go to the end of the hand")
         self.step_box = w.BoundedIntText(value=0, min=0, max=len(t) - 1, description="Step",
                                          layout=w.Layout(width="11em"))
         views = [("every hand", -1)] + [(f"{seat_name(s, n)}'s view", s) for s in range(n)]
@@ -56,8 +56,8 @@ class DealStepper(LessonWidget):
         self.best_box = w.Checkbox(value=False, description="Best play: each legal card's perfect-play value",
                                    indent=False, layout=w.Layout(width="auto"))
         self.try_box = w.Dropdown(options=[], description="Try instead", style={"description_width": "initial"})
-        self.try_b = button("Try this instead", "play the chosen action here and let the players finish")
-        self.restore_b = button("Back to the hand as played", "forget the other line of play")
+        self.try_b = self.button("Try this instead", "play the chosen action here and let the players finish")
+        self.restore_b = self.button("Back to the hand as played", "forget the other line of play")
         self.sentence = w.HTML()
         self.table = w.HTML()
         self.legal = w.HTML()

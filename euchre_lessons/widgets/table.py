@@ -12,7 +12,7 @@ from ..hand.phases import Phase
 from ..render import card_label, state_html
 from ..table import seat_name, team_name
 from ..teaching import PlaySession
-from .base import LessonWidget, button
+from .base import LessonWidget
 
 
 class PlayTable(LessonWidget):
@@ -35,13 +35,13 @@ class PlayTable(LessonWidget):
         self.said = w.HTML()
         self.table = w.HTML()
         self.actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.hint_b = button("Hint", "first what to think about, then the suggestion, then the numbers")
-        self.undo_b = button("Undo", "back to your previous decision")
-        self.new_b = button("New deal", "start again with another deal")
-        self.next_b = button("Next hand", "deal the next hand of the game")
-        self.review_b = button("Review my play", "grade each of your decisions, with a proof for the costliest")
-        self.save_b = button("Save record", "write this hand as a JSON hand record")
-        self.open_b = button("Open in the stepper", "step through this hand")
+        self.hint_b = self.button("Hint", "first what to think about, then the suggestion, then the numbers")
+        self.undo_b = self.button("Undo", "back to your previous decision")
+        self.new_b = self.button("New deal", "start again with another deal")
+        self.next_b = self.button("Next hand", "deal the next hand of the game")
+        self.review_b = self.button("Review my play", "grade each of your decisions, with a proof for the costliest")
+        self.save_b = self.button("Save record", "write this hand as a JSON hand record")
+        self.open_b = self.button("Open in the stepper", "step through this hand")
         self.hint = w.HTML()
         self.review = w.HTML()
         self.score = w.HTML()
@@ -148,14 +148,14 @@ class PlayTable(LessonWidget):
                 words = f"{verb} {card_label(card, state.trump)}"
                 if card not in allowed:  # said in words, not by colour alone
                     words += " (not allowed)"
-                b = button(words, words + ("" if card in allowed else ": click to see why"),
+                b = self.button(words, words + ("" if card in allowed else ": click to see why"),
                            style="" if card in allowed else "warning")
                 b.on_click(lambda _, c=card: self.act(f"play {c}"))
                 out.append(b)
             return out
         for a in legal:
             words = f"{a.kind} {card_label(a.card, state.trump)}" if a.card is not None else str(a)
-            b = button(words)
+            b = self.button(words)
             b.on_click(lambda _, x=a: self.act(x))
             out.append(b)
         return out
