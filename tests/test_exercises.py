@@ -1,7 +1,7 @@
 """Exercises that check themselves (euchre_lessons.exercises) and the probability lab notebook.
 
 Every stored answer equals the kit's exact count and agrees with a seeded simulation within four
-standard errors; the reference solutions (notebooks/solutions/) pass the checkers; the notebook
+standard errors; the reference solutions (solutions/) pass the checkers; the notebook
 has one unanswered, self-checking cell per exercise.
 """
 from __future__ import annotations
@@ -19,7 +19,7 @@ from euchre_lessons.probability import estimate, exact
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOK = ROOT / "notebooks" / "09_probability_lab.ipynb"
-SOLUTIONS = ROOT / "notebooks" / "solutions" / "09_probability_lab.py"
+SOLUTIONS = ROOT / "solutions" / "09_probability_lab.py"
 CHANCES = [key for key, ex in EXERCISES.items() if ex.kind == "chance"]
 
 

@@ -163,7 +163,7 @@ def test_the_layout_names_every_module_of_the_package_and_no_other(readme):
 
 def test_the_layout_and_the_rule_book_paths_exist(readme):
     block = layout_block(readme)
-    for path in ("data/rules", "data/deals", "docs/rules.md", "docs/knobs.md", "notebooks/solutions", "bench",
+    for path in ("data/rules", "data/deals", "docs/rules.md", "docs/knobs.md", "solutions", "bench",
                  ".ci/run"):
         assert path in block or path in readme, path
         assert (ROOT / path).exists(), path

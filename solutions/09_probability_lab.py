@@ -1,11 +1,11 @@
 """Reference answers to the exercises of notebooks/09_probability_lab.ipynb.
 
-Kept apart from the notebook (the reader's copy stays unanswered). Each answer is worked the way
+Kept out of the notebooks folder (the reader's copy stays unanswered). Each answer is worked the way
 a reader might: most by counting hands with binomials, some with the kit's ``exact``, which
 counts the same hands for you. ``tests/test_exercises.py`` runs every answer through the same
 checker the notebook uses.
 
-    python notebooks/solutions/09_probability_lab.py      # prints the checker's verdicts
+    python solutions/09_probability_lab.py      # prints the checker's verdicts
 """
 from __future__ import annotations
 

@@ -16,10 +16,13 @@ notebook. ``verdict`` returns the same judgement as a value, for tests. What cou
   hint says so;
 * cards: text or a list of cards in any order (``"JK JH JD AH KH"``), compared as a set, or tested
   by the exercise's own rule when several answers are right;
-* a whole number: equal to the answer.
+* a whole number: equal to the answer;
+* a word or a few (an action, a suit, a seat): one of the accepted answers, case and spaces aside.
 
-The reference answers live beside the notebooks (``notebooks/solutions/``); tests run them
-through ``verdict``. Each chance exercise also records its question in code (rule set, event,
+Each lesson's exercises are a module here, ``lessonNN.py``, with a list ``EXERCISES`` made by
+``exercise(...)``; ``registry()`` gathers them all. The reference answers live outside the
+notebooks folder students open (``solutions/NN_*.py`` at the top of the repository, each with a
+dict ``ANSWERS``); tests run every one of them through ``verdict``. Each chance exercise also records its question in code (rule set, event,
 known cards) so tests compare the stored answer with ``probability.exact`` and a simulation.
 """
 from __future__ import annotations
@@ -29,8 +32,8 @@ import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .cards import format_cards, parse_cards
-from .errors import NotationError
+from ..cards import format_cards, parse_cards
+from ..errors import NotationError
 
 REL_TOL = 1e-3
 
@@ -39,7 +42,8 @@ REL_TOL = 1e-3
 class Exercise:
     """One exercise. ``kind`` is ``chance``, ``cards`` or ``number``; ``expected`` is a Fraction,
     a set of card texts or an int; ``accept`` (cards only) names a test any right answer passes.
-    ``rules``, ``event``, ``known``, ``given`` state a chance exercise in code, for the tests."""
+    ``rules``, ``event``, ``known``, ``given`` state a chance exercise in code, for the tests.
+    ``word`` exercises list their accepted answers in ``expected``."""
 
     key: str
     title: str
@@ -144,9 +148,18 @@ def _judge_number(ex: Exercise, answer) -> tuple[bool, str]:
     return False, ex.hint
 
 
+def _judge_word(ex: Exercise, answer) -> tuple[bool, str]:
+    if not isinstance(answer, str):
+        return False, f"{answer!r} is not a word: answer in words, such as 'order up' or 'hearts'."
+    said = " ".join(answer.lower().split())
+    if said in {" ".join(e.lower().split()) for e in ex.expected}:
+        return True, ""
+    return False, ex.hint
+
+
 def _two_jamborees(ex: Exercise, cards) -> tuple[bool, str]:
-    from . import rules
-    from .probability.events import jamboree, two_jamborees
+    from .. import rules
+    from ..probability.events import jamboree, two_jamborees
 
     rs = rules.load(ex.rules)
     outside = [str(c) for c in cards if c not in rs.cards]
@@ -167,32 +180,56 @@ _ACCEPT = {"two_jamborees": _two_jamborees}
 
 def _show(ex: Exercise, answer) -> str:
     if ex.kind == "chance":
-        from .probability import percent
+        from ..probability import percent
 
         p = ex.expected
         return f"{p.numerator}/{p.denominator} ({percent(p)})"
     if ex.kind == "number":
         return f"{ex.expected:,}"
+    if ex.kind == "word":
+        return str(answer).strip()
     return format_cards(parse_cards(answer if isinstance(answer, str) else [str(c) for c in answer]))
+
+
+def registry() -> dict:
+    """Every lesson's exercises by key, gathered once from the ``lessonNN`` modules."""
+    global _REGISTRY
+    if _REGISTRY is None:
+        import importlib
+        import pkgutil
+
+        from .. import exercises as package
+
+        found = {}
+        for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+            if info.name.startswith("lesson"):
+                for ex in importlib.import_module(f"{package.__name__}.{info.name}").EXERCISES:
+                    if ex.key in found:
+                        raise ValueError(f"exercise {ex.key} is defined twice (in {info.name})")
+                    found[ex.key] = ex
+        _REGISTRY = found
+    return _REGISTRY
+
+
+_REGISTRY = None
 
 
 def verdict(key: str, answer) -> Verdict:
     """Judge ``answer`` to exercise ``key`` (``...`` or None: not attempted)."""
+    EXERCISES = registry()
     ex = EXERCISES.get(str(key))
     if ex is None:
         raise KeyError(f"no exercise {key!r}: the exercises are {', '.join(EXERCISES)}")
     head = f"{ex.key} {ex.title}"
     if answer is ... or answer is None:
         return Verdict("not attempted", f"{head}: not attempted yet. Replace ... with your answer.")
-    if ex.kind == "chance":
-        ok, hint = _judge_chance(ex, answer)
-    elif ex.kind == "cards":
-        ok, hint = _judge_cards(ex, answer)
-    else:
-        ok, hint = _judge_number(ex, answer)
+    ok, hint = _JUDGES[ex.kind](ex, answer)
     if ok:
         return Verdict("correct", f"✓ {head}: {_show(ex, answer)}")
     return Verdict("wrong", f"✗ {head}: not yet. Hint: {hint}")
+
+
+_JUDGES = {"chance": _judge_chance, "cards": _judge_cards, "number": _judge_number, "word": _judge_word}
 
 
 def check(key: str, answer) -> None:
@@ -200,71 +237,9 @@ def check(key: str, answer) -> None:
     print(verdict(key, answer).message)
 
 
-def _x(key, title, kind, expected, hint, **where) -> Exercise:
+def exercise(key, title, kind, expected, hint, **where) -> Exercise:
+    """An exercise for a lesson's module (``exercises/lessonNN.py``); the hint starts with a capital."""
     return Exercise(key, title, kind, expected, hint[0].upper() + hint[1:], **where)
 
 
-_MINE = "JK JD AH 9H 7C AS KS"
-_FOSTER_MINE = "JK AH KH 9S TC"
-EXERCISES = {ex.key: ex for ex in [
-    _x("9.1", "Holding the Joker (Foster's Railroad)", "chance", Fraction(1, 5),
-       "each of the 25 cards is equally likely to be among your 5: count the hands with the Joker, "
-       "C(24, 4), over all hands, C(25, 5).", rules="hoyle_railroad", event="holds_joker"),
-    _x("9.2", "Holding the Joker (modern, 33 cards)", "chance", Fraction(7, 33),
-       "your hand is 7 of the 33 cards: C(32, 6) / C(33, 7).", rules="modern_railroad", event="holds_joker"),
-    _x("9.3", "The Joker turned up (Foster's Railroad)", "chance", Fraction(1, 25),
-       "the turn-up is one card, and each of the 25 is as likely as any other.",
-       rules="hoyle_railroad", event="upcard_is_joker"),
-    _x("9.4", "A no-trump hand: the Joker turned up (modern)", "chance", Fraction(1, 33),
-       "the turn-up is one of 33 equally likely cards.", rules="modern_railroad", event="upcard_is_joker"),
-    _x("9.5", "The Joker with the dealer, in hand or turned up (Foster)", "chance", Fraction(6, 25),
-       "the dealer's 5 cards and the turn-up are 6 of the 25 cards, each equally likely to be the Joker.",
-       rules="hoyle_railroad", event="dealer(holds_joker) | upcard_is_joker"),
-    _x("9.6", "A pat Jamboree (Foster, with the agreements)", "chance", Fraction(2, 26565),
-       "a pat Jamboree is a 5-card hand that is exactly Joker, right, left, ace, king of one suit: "
-       "how many such hands are there, out of C(25, 5)?", rules="hoyle_railroad_full", event="jamboree_in_any_suit"),
-    _x("9.7", "Three or more trumps (standard, hearts)", "chance", Fraction(32, 253),
-       "hearts trumps are the six hearts and the jack of diamonds (7 cards); add C(7, j) C(17, 5 - j) "
-       "for j = 3, 4, 5 and divide by C(24, 5).", rules="standard", event='trumps_at_least(3, "hearts")'),
-    _x("9.8", "Three or more trumps (modern, hearts)", "chance", Fraction(949, 2697),
-       "hearts trumps in the 33-card pack: eight hearts, the jack of diamonds and the Joker (10 cards); "
-       "sum C(10, j) C(23, 7 - j) for j = 3 to 7 over C(33, 7).", rules="modern_railroad",
-       event='trumps_at_least(3, "hearts")'),
-    _x("9.9", "No trumps at all (Hoyle's 32-card game, hearts)", "chance", Fraction(4807, 28768),
-       "with hearts trump, 9 of the 32 cards are trumps (the left bower too): all 5 cards from the other 23.",
-       rules="hoyle_ordinary", event='no_trumps("hearts")'),
-    _x("9.10", "Both bowers (standard, hearts)", "chance", Fraction(5, 138),
-       "fix JH and JD in the hand; the other 3 cards come from the remaining 22.", rules="standard",
-       event='both_bowers("hearts")'),
-    _x("9.11", "Both bowers (modern, hearts)", "chance", Fraction(7, 176),
-       "fix both jacks; the other 5 of your 7 cards come from the remaining 31.", rules="modern_railroad",
-       event='both_bowers("hearts")'),
-    _x("9.12", "Does my partner hold the right bower? (modern)", "chance", Fraction(7, 25),
-       "you have seen 8 cards (your 7 and the upcard); JH is one of the 25 you have not seen, and your "
-       "partner holds 7 of those 25.", rules="modern_railroad", event='right_bower("hearts")',
-       known=_MINE + " TH"),
-    _x("9.13", "Two or more trumps with my partner (modern)", "chance", Fraction(551, 1265),
-       "count the hearts trumps you cannot see (JH KH QH 8H 7H: 5 of the 25 unseen cards); take the "
-       "chance of 0 or 1 of them from 1.", rules="modern_railroad", event='trumps_at_least(2, "hearts")',
-       known=_MINE + " TH"),
-    _x("9.14", "My partner holds no trump (Foster)", "chance", Fraction(1001, 3876),
-       "hearts trumps you cannot see: JH JD QH TH (4 of the 19 unseen cards); all 5 of partner's cards "
-       "must come from the other 15.", rules="hoyle_railroad", event='no_trumps("hearts")',
-       known=_FOSTER_MINE + " 9H"),
-    _x("9.15", "Holding the Joker (Seven-Handed Euchre)", "chance", Fraction(7, 53),
-       "53 cards, 7 in your hand.", rules="hoyle_seven_handed", event="holds_joker"),
-    _x("9.16", "Seven cards, two Jamborees", "cards", None,
-       "two Jamborees share the Joker and, in suits of one colour, both jacks: the right bower of one "
-       "suit is the left bower of the other.", rules="modern_railroad", accept="two_jamborees"),
-    _x("9.17", "How many hands hold two Jamborees? (modern)", "number", 2,
-       "a hand with two Jamborees is 7 cards, all fixed once you choose the two suits: which pairs of "
-       "suits can share the Joker and both bowers?", rules="modern_railroad"),
-    _x("9.18", "The chance of two Jamborees at once (modern)", "chance", Fraction(1, 2136024),
-       "how many 7-card hands hold two Jamborees (one per colour)? Divide by C(33, 7) = 4,272,048.",
-       rules="modern_railroad", event="two_jamborees"),
-    _x("9.19", "A Jamboree in some suit (modern)", "chance", Fraction(755, 2136024),
-       "one suit: C(28, 2) hands. Four suits: 4 C(28, 2), but a hand with two Jamborees is then counted "
-       "twice: subtract those.", rules="modern_railroad", event="jamboree_in_any_suit"),
-]}
-
-__all__ = ["Exercise", "Verdict", "EXERCISES", "verdict", "check", "REL_TOL"]
+__all__ = ["Exercise", "Verdict", "verdict", "check", "exercise", "REL_TOL"]

@@ -1,0 +1,91 @@
+"""The course of notebooks: each lesson opens with what it teaches and ends with what was seen,
+uses a widget, checks its printed values by nbval tags (not comments students edit), keeps its
+exercises unanswered and self-checking, and has its reference answers outside the notebooks folder."""
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from euchre_lessons.exercises import EXERCISES, verdict
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+SOLUTIONS = sorted((ROOT / "solutions").glob("[0-9][0-9]_*.py"))
+WIDGETS = ("DealStepper", "PlayTable", "RulesSideBySide", "ScoreExplorer", "SimulationLab")
+CHECK = re.compile(r"""check\(\s*["']([\d.]+)["']""")
+
+
+def _cells(path):
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def _text(cell) -> str:
+    return "".join(cell["source"])
+
+
+def _answers(path) -> dict:
+    spec = importlib.util.spec_from_file_location(f"solutions_{path.stem}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.ANSWERS
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_a_lesson_opens_with_its_aims_and_ends_with_what_was_seen(path):
+    markdown = [_text(c) for c in _cells(path) if c["cell_type"] == "markdown"]
+    assert re.search(r"you will learn|you'll learn", markdown[0], re.IGNORECASE), markdown[0][:200]
+    assert re.search(r"what you have seen|you have seen", markdown[-1], re.IGNORECASE), markdown[-1][:200]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_a_lesson_uses_a_widget(path):
+    code = "\n".join(_text(c) for c in _cells(path) if c["cell_type"] == "code")
+    assert any(w in code for w in WIDGETS), f"{path.name} uses none of {', '.join(WIDGETS)}"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_checked_cells_are_marked_by_tags_and_there_are_at_least_five(path):
+    cells = [c for c in _cells(path) if c["cell_type"] == "code"]
+    for c in cells:
+        assert "NBVAL_" not in _text(c), f"{path.name}: mark nbval cells with tags, not comments"
+    checked = [c for c in cells if "nbval-check-output" in c.get("metadata", {}).get("tags", [])]
+    assert len(checked) >= 5, f"{path.name}: {len(checked)} checked cells"
+    assert all(c.get("outputs") for c in checked), f"{path.name}: a checked cell has no stored output"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_exercise_is_unanswered_and_checks_itself(path):
+    for c in _cells(path):
+        if c["cell_type"] != "code":
+            continue
+        for key in CHECK.findall(_text(c)):
+            assert key in EXERCISES, f"{path.name} checks {key}, which is no exercise"
+            assert "= ..." in _text(c), f"{path.name}: the cell checking {key} must start unanswered (= ...)"
+
+
+def test_the_reference_answers_live_outside_the_notebooks_folder():
+    assert not (ROOT / "notebooks" / "solutions").exists()
+    assert SOLUTIONS
+
+
+@pytest.mark.parametrize("path", SOLUTIONS, ids=lambda p: p.stem)
+def test_every_reference_answer_passes_its_checker(path):
+    for key, answer in _answers(path).items():
+        v = verdict(key, answer)
+        assert v.correct, f"{path.name} {key}: {v.message}"
+
+
+def test_every_exercise_has_a_reference_answer_and_a_notebook_cell():
+    answered = set()
+    for path in SOLUTIONS:
+        answered |= set(_answers(path))
+    assert set(EXERCISES) <= answered, sorted(set(EXERCISES) - answered)
+    checked = set()
+    for path in NOTEBOOKS:
+        for c in _cells(path):
+            checked |= set(CHECK.findall(_text(c)))
+    assert set(EXERCISES) <= checked, sorted(set(EXERCISES) - checked)
