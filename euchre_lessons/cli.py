@@ -1,10 +1,11 @@
-"""The command line: ``euchre-lessons deal``, ``cut``, ``rules`` and ``simulate``.
+"""The command line: ``euchre-lessons deal``, ``cut``, ``rules``, ``simulate`` and ``handout``.
 
     euchre-lessons deal --rules standard --seed 7     # a hand played by the rule-of-thumb players, step by step
     euchre-lessons deal --rules standard --seed 7 --players random
     euchre-lessons rules                               # the presets
     euchre-lessons rules --diff standard hoyle_railroad
     euchre-lessons simulate --rules standard --rules hoyle_ordinary --hands 20000 --seed 1 --csv hands.csv
+    euchre-lessons handout 05 --out handouts          # a lesson as printable HTML and PDF, without code
 
 Every bad argument is answered with one line on stderr, ``euchre-lessons: error: ...``, and
 exit status 2: argparse's own complaints (an unknown option, a value that is not a number) and
@@ -179,7 +180,7 @@ def simulate_command(args) -> int:
 def parser() -> argparse.ArgumentParser:
     """The command line's parser (errors raise ``UsageError``)."""
     top = _Parser(prog=PROG, description="Euchre and Railroad Euchre, exactly.")
-    sub = top.add_subparsers(dest="command", required=True, metavar="{deal,cut,rules,simulate}")
+    sub = top.add_subparsers(dest="command", required=True, metavar="{deal,cut,rules,simulate,handout}")
     p = sub.add_parser("deal", help="deal a hand and walk through it, played by computer players")
     p.add_argument("--rules", default="standard", help="a preset or a .toml file")
     p.add_argument("--seed", default=0, type=_seed)
@@ -201,12 +202,22 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", default=1, type=_count("processes"), help="processes to spread the hands over")
     p.add_argument("--csv", metavar="FILE", help="write every hand's row to FILE")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p = sub.add_parser("handout", help="a lesson as a printable HTML page and PDF, without its code")
+    p.add_argument("lesson", help="the lesson's number (00 to 09) or its notebook")
+    p.add_argument("--out", default=".", help="the folder to write into (default: here)")
+    p.add_argument("--no-pdf", action="store_true", help="write the HTML page only")
     return top
 
 
 def _run(args) -> int:
     if args.command == "simulate":
         return simulate_command(args)
+    if args.command == "handout":
+        from .handout import handout
+
+        page, pdf = handout(args.lesson, args.out, pdf=not args.no_pdf)
+        print(f"wrote {page}" + (f" and {pdf}" if pdf else ""))
+        return 0
     if args.command == "deal":
         rs = load_rules(args.rules)
         if args.dealer >= rs.players:

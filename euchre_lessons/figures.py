@@ -213,3 +213,13 @@ def score_bars(score_table) -> go.Figure:
 def live(fig: go.Figure):
     """A figure as a ``FigureWidget``, which a widget updates in place."""
     return go.FigureWidget(fig)
+
+
+def static_html(figure_json: dict, with_library: bool) -> str:
+    """A stored figure (a notebook's ``application/vnd.plotly.v1+json`` output) as HTML that
+    draws itself offline; ``with_library`` inlines plotly.js (once per page is enough)."""
+    import plotly.io as pio
+
+    fig = go.Figure(figure_json)
+    return pio.to_html(fig, full_html=False, include_plotlyjs=bool(with_library),
+                       config={"staticPlot": True, "displayModeBar": False})

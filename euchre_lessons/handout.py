@@ -1,0 +1,102 @@
+"""Printable handouts: a lesson as an HTML page and a PDF, without its code cells.
+
+    euchre-lessons handout 05                # writes 05_historical_vs_modern.html and .pdf here
+    euchre-lessons handout 05 --out handouts --no-pdf
+
+The notebook's stored outputs are printed as they are (so commit lessons executed): its text,
+tables and card pictures; a widget's state does not print, only what the cell drew as HTML.
+nbconvert writes the page; the system Chromium (Debian's ``chromium``) prints it to PDF.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+from .errors import EuchreError
+
+_HERE = Path(__file__).resolve().parent
+NOTEBOOK_DIRS = (_HERE.parent / "notebooks", Path.cwd() / "notebooks")
+CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome")
+
+
+class HandoutError(EuchreError):
+    """A handout that cannot be written: no such lesson, or no browser to print with."""
+
+
+def find_lesson(lesson, folder=None) -> Path:
+    """The notebook of a lesson: its number (``5``, ``"05"``), its file name or stem, or a path."""
+    path = Path(str(lesson))
+    if path.suffix == ".ipynb" and path.exists():
+        return path
+    folders = [Path(folder)] if folder is not None else [d for d in NOTEBOOK_DIRS if d.is_dir()]
+    text = str(lesson)
+    prefix = f"{int(text):02d}_" if text.isdigit() else text.removesuffix(".ipynb")
+    for d in folders:
+        found = sorted(d.glob(f"{prefix}*.ipynb"))
+        if found:
+            return found[0]
+    where = ", ".join(str(d) for d in folders) or "no notebooks folder found"
+    raise HandoutError(f"no lesson {lesson!r} in {where}: give its number (00 to 09) or its file")
+
+
+def chromium() -> str:
+    """The system Chromium's path (``CHROMIUM`` overrides), else ``HandoutError``."""
+    given = os.environ.get("CHROMIUM")
+    if given:
+        return given
+    for name in CHROMIUM_NAMES:
+        found = shutil.which(name)
+        if found:
+            return found
+    raise HandoutError("no Chromium to print the PDF with: install it (Debian: apt-get install chromium), "
+                       "set CHROMIUM to its path, or pass --no-pdf for the HTML page only")
+
+
+def write_html(notebook: Path, out: Path) -> Path:
+    """The lesson as one HTML page, code cells left out."""
+    try:
+        import nbformat
+        from nbconvert import HTMLExporter
+    except ImportError:
+        raise HandoutError("handouts need nbconvert: install the kit with its lab extra (pip install -e '.[lab]')") \
+            from None
+    exporter = HTMLExporter(exclude_input=True, exclude_input_prompt=True, exclude_output_prompt=True)
+    body, _ = exporter.from_notebook_node(_with_static_figures(nbformat.read(notebook, as_version=4)))
+    out.mkdir(parents=True, exist_ok=True)
+    page = out / f"{notebook.stem}.html"
+    page.write_text(body, encoding="utf-8")
+    return page
+
+
+def _with_static_figures(nb):
+    """Each stored plotly figure also as HTML that draws offline, so the page prints it."""
+    from . import figures
+
+    first = True
+    for cell in nb.cells:
+        for output in cell.get("outputs", ()):
+            data = output.get("data", {})
+            if "application/vnd.plotly.v1+json" in data and "text/html" not in data:
+                data["text/html"] = figures.static_html(data["application/vnd.plotly.v1+json"], first)
+                first = False
+    return nb
+
+
+def write_pdf(page: Path, browser: str | None = None) -> Path:
+    """Print an HTML page to a PDF beside it with the headless browser."""
+    pdf = page.with_suffix(".pdf")
+    command = [browser or chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+               f"--print-to-pdf={pdf}", page.resolve().as_uri()]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    if done.returncode != 0 or not pdf.exists():
+        raise HandoutError(f"Chromium could not print {page.name}: {done.stderr.strip().splitlines()[-1:]}")
+    return pdf
+
+
+def handout(lesson, out=".", pdf: bool = True, folder=None) -> tuple:
+    """Write a lesson's handout; returns ``(html path, pdf path or None)``."""
+    notebook = find_lesson(lesson, folder)
+    page = write_html(notebook, Path(out))
+    return page, (write_pdf(page) if pdf else None)
