@@ -94,11 +94,14 @@ def ranking(trump: int, order: str = "standard") -> Ranking:
 def effective_suit(card: Card, trump: Suit | None) -> Suit | None:
     """The suit a card counts as: its own, the trump for the left bower and the Joker.
 
-    With no trump fixed yet (``None``) a card is its printed suit and the Joker has none.
+    ``trump`` is a ``Suit`` or its name (``"hearts"``). With no trump fixed yet (``None``) a
+    card is its printed suit and the Joker has none.
     """
     card = Card.parse(card)
     if trump is None:
         return card.suit
+    if isinstance(trump, str):
+        trump = Suit.parse(trump)
     return Suit(ranking(int(trump)).eff_suit[card.id])
 
 
