@@ -26,9 +26,10 @@ def test_level_one_says_what_to_think_about_in_play():
         text = hint(s, level=1).text
         if s.trick:
             assert "winning the trick with" in text
-            seen_follow |= "you must follow" in text
+            seen_follow |= "You must follow" in text
             seen_partner |= "your partner" in text
-            assert ("you must follow" in text) or ("cannot follow" in text)
+            assert ("You must follow" in text) or ("cannot follow" in text)
+            assert text[0].isupper()
         else:
             seen_lead |= text.startswith("You lead to trick")
     assert seen_follow and seen_partner and seen_lead

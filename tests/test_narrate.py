@@ -112,3 +112,15 @@ def test_a_jambone_call_names_the_caller_and_the_card():
                                             "from the Jambone hand")
             return
     pytest.fail("no Jambone in 400 hands")
+
+
+def test_an_exchange_names_the_seat_that_receives_the_card():
+    from euchre_lessons.playthrough import golden_state
+
+    final = golden_state("modern_railroad")
+    t = Timeline(final)
+    gives = [s for s in t.steps if s.action.kind == "give" and s.before.phase.name == "GIVE"]
+    assert gives
+    for step in gives:
+        receiver = next(p for lone, _, p, _ in final.exchanges if lone == step.seat)
+        assert f"face down to {seat_name(receiver, 4)}" in step.sentence

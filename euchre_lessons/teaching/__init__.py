@@ -11,6 +11,7 @@ reviewed, and compared under two rule systems, as values the widgets only displa
 * ``review`` (``review``) - each decision graded against what could be known, with a proof.
 * ``RuleComparison`` (``compare``) - one deal (nested packs) under two rule sets, and ``summary``
   over many deals.
+* ``score_table`` (``scores``) - one outcome's points under every preset that allows it.
 * ``Bots`` (``seats``) - the computer players of a lesson, reseeded at every decision.
 """
 from .compare import Divergence, RuleComparison, Summary, nested_deal
@@ -18,6 +19,7 @@ from .hints import Hint, hint
 from .knowing import ActionValue, Values, card_values
 from .narrate import card_words, deal_sentence, narrate
 from .review import Proof, Review, review
+from .scores import ScoreRow, ScoreTable, score_table
 from .seats import Bots
 from .session import PlaySession
 from .timeline import Step, Timeline
@@ -25,4 +27,4 @@ from .worlds import playout_values, worlds
 
 __all__ = ["Timeline", "Step", "narrate", "deal_sentence", "card_words", "PlaySession", "Hint", "hint",
            "Values", "ActionValue", "card_values", "playout_values", "worlds", "Review", "Proof", "review",
-           "RuleComparison", "Divergence", "Summary", "nested_deal", "Bots"]
+           "RuleComparison", "Divergence", "Summary", "nested_deal", "Bots", "score_table", "ScoreTable", "ScoreRow"]

@@ -70,7 +70,8 @@ def hint(state, seat: int | None = None, level: int = 1, show_all: bool = False,
     if state.is_over or state.to_act != seat:
         raise ValueError(f"no decision to hint at: {'the hand is over' if state.is_over else 'another seat is to act'}")
     if level == 1:
-        return Hint(1, think_about(state, seat))
+        text = think_about(state, seat)
+        return Hint(1, text[0].upper() + text[1:])
     v = values(state, seat, show_all, seed)
     best = v.best
     text = suggestion(state, seat, v)

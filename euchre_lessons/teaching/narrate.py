@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..cards import RANK_LETTERS, Card, Suit
 from ..hand.phases import Phase
-from ..table import seat_name
+from ..table import partner, seat_name
 
 _RANK = {**RANK_LETTERS, 10: "10"}
 
@@ -141,8 +141,7 @@ def _say_take_over(before, action, after, who, seat) -> str:
 
 def _say_give(before, action, after, who, seat) -> str:
     lone = before.to_act
-    partner = [s for s in range(before.players) if after.sits_out(s)]
-    to = seat_name(partner[0], before.players) if partner else "the partner"
+    to = seat_name(partner(lone, before.players), before.players)
     if before.phase is Phase.BEST:
         lone_seat = next((a for a, _, b, _ in after.exchanges if b == lone), None)
         to = seat_name(lone_seat, before.players) if lone_seat is not None else "the lone player"

@@ -23,13 +23,13 @@ class PlayTable(LessonWidget):
     review with its proof, **Save record**, **Open in the stepper**, and **Next hand** on to
     the game's target. ``act(text)`` does what clicking that action's button does."""
 
-    def __init__(self, rules="standard", seat: int = 0, seed=0, players="rule_of_thumb",
+    def __init__(self, rules="standard", seat: int = 0, seed=0, players="rule_of_thumb", dealer: int = 0,
                  palette: str = "standard", large: bool = False, folder=None):
         self.hint_level = 0
         self.deals = 0
         self.folder = Path(folder) if folder is not None else Path.cwd()
         self.opened = None
-        super().__init__(PlaySession(rules, human=seat, players=players, seed=seed), palette, large)
+        super().__init__(PlaySession(rules, human=seat, players=players, seed=seed, dealer=dealer), palette, large)
 
     def _build(self) -> None:
         self.said = w.HTML()
@@ -79,7 +79,8 @@ class PlayTable(LessonWidget):
     def new_deal(self) -> None:
         s = self.model
         self.deals += 1
-        self._new(PlaySession(s.rules, human=s.human, players=s.players, seed=f"{s.seed}:new:{self.deals}"))
+        self._new(PlaySession(s.rules, human=s.human, players=s.players, seed=f"{s.seed}:new:{self.deals}",
+                              dealer=s.first_dealer))
 
     def show_review(self) -> None:
         self._guard(lambda: setattr(self.review, "value", self.model.review()._repr_html_()))
