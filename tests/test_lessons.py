@@ -67,6 +67,17 @@ def test_every_exercise_is_unanswered_and_checks_itself(path):
             assert "= ..." in _text(c), f"{path.name}: the cell checking {key} must start unanswered (= ...)"
 
 
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_a_lesson_is_stored_executed_with_its_widget_state_and_stays_small(path):
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+    assert all(c["execution_count"] for c in code), f"{path.name}: store it executed (python -m euchre_lessons.lessons --execute)"
+    assert not [o for c in code for o in c.get("outputs", []) if o.get("output_type") == "error"]
+    state = nb["metadata"].get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
+    assert state, f"{path.name}: its widgets' state is not stored"
+    assert path.stat().st_size < 1_500_000, f"{path.name} is {path.stat().st_size:,} bytes: slim its widget state"
+
+
 def test_the_reference_answers_live_outside_the_notebooks_folder():
     assert not (ROOT / "notebooks" / "solutions").exists()
     assert SOLUTIONS

@@ -1,0 +1,78 @@
+"""The course's notebooks, run clean and stored with their outputs and widget state.
+
+    python -m euchre_lessons.lessons --execute            # every lesson, top to bottom, in place
+    python -m euchre_lessons.lessons --execute 05 06      # some of them
+
+Each lesson is executed in a fresh kernel from its own folder and written back with its outputs
+and its widgets' state, so it reads well before a kernel starts. One thing is left out: the
+plotly library that every live chart (a ``FigureWidget``) carries in its state, about 5 MB a
+chart. Such a chart is stored instead as its figure (plotly's own output type, which JupyterLab
+draws without a kernel), and becomes live again when the cell runs.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from .handout import find_lesson
+
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+PLOTLY = "application/vnd.plotly.v1+json"
+HEAVY = 100_000  # characters of JavaScript beyond which a widget's bundle is not stored
+
+
+def lessons(folder=None) -> list[Path]:
+    """The lessons' notebooks, in order."""
+    first = find_lesson("00", folder)
+    return sorted(first.parent.glob("[0-9][0-9]_*.ipynb"))
+
+
+def slim(nb) -> int:
+    """Drop the heavy bundles from a notebook's widget state, leaving each live chart as its
+    figure; returns the number of widgets dropped."""
+    state = nb.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
+    heavy = {k: m["state"] for k, m in state.items() if len(m.get("state", {}).get("_esm", "")) > HEAVY}
+    for cell in nb.cells:
+        for output in cell.get("outputs", ()):
+            data = output.get("data", {})
+            model = data.get(WIDGET_VIEW, {}).get("model_id")
+            if model in heavy and "_widget_data" in heavy[model]:
+                data[PLOTLY] = {"data": heavy[model]["_widget_data"], "layout": heavy[model].get("_widget_layout", {})}
+    for k in heavy:
+        del state[k]
+    return len(heavy)
+
+
+def execute(path: Path, timeout: int = 600) -> Path:
+    """Run one notebook top to bottom in a fresh kernel and store it, slimmed."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    nb = nbformat.read(path, as_version=4)
+    NotebookClient(nb, timeout=timeout, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}},
+                   store_widget_state=True).execute()
+    slim(nb)
+    nbformat.write(nb, path)
+    return path
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m euchre_lessons.lessons", description=__doc__.splitlines()[0])
+    parser.add_argument("--execute", action="store_true", help="run the lessons and store them with their outputs")
+    parser.add_argument("lesson", nargs="*", help="lesson numbers (default: all)")
+    args = parser.parse_args(argv)
+    paths = [find_lesson(x) for x in args.lesson] if args.lesson else lessons()
+    if not args.execute:
+        for p in paths:
+            print(p)
+        return 0
+    for p in paths:
+        execute(p)
+        print(f"executed {p.name} ({p.stat().st_size // 1000:,} KB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
