@@ -247,3 +247,10 @@ def test_function_events_test_the_cards():
     assert singleton_ace("AS 9H TH JC QC")
     assert not singleton_ace("AS KS TH JC QC")
     assert singleton_ace.needs_function and not holds_joker.needs_function
+
+
+def test_no_seat_is_the_negation_of_some_seat():
+    from euchre_lessons.events import parse
+
+    assert parse("~any_seat(holds_joker)").name == "no seat holds the Joker"
+    assert parse("any_seat(holds_joker)").name == "some seat holds the Joker"

@@ -147,6 +147,8 @@ def _negate(name: str) -> str:
         return f"not ({name})"
     if name.startswith("holds "):
         return "does not hold " + name[6:]
+    if name.startswith("some seat "):  # not "some seat does not": no seat does
+        return "no seat " + name[len("some seat "):]
     for word, negated in ((" holds ", " does not hold "), (" is ", " is not ")):
         if word in name:
             return name.replace(word, negated, 1)
