@@ -131,6 +131,22 @@ def _check_jamboree(rs, o: Outcome, refuse, defending: int) -> None:
     if j and o.jamboree != "defenders":
         refuse(f"jamboree_defender={j!r} names a defending team, but no defender showed a Jamboree "
                "(give jamboree='defenders')")
+    if o.jamboree is not None and rs.jamboree_scoring == "bonus_16_added":
+        # The hand is played out, and the five highest trumps each win their trick (rule book D-26).
+        held = o.maker_tricks if o.jamboree == "makers" else _defender_tricks(o, rs, j)
+        if held is not None and held < 5:
+            side = "makers" if o.jamboree == "makers" else "defending team"
+            refuse(f"the {side} showed a Jamboree, whose five highest trumps take five tricks, but took {held}: "
+                   "a side with a Jamboree takes at least 5 tricks")
+
+
+def _defender_tricks(o: Outcome, rs, team: int) -> int | None:
+    """The tricks of defending team ``team``, if the outcome says them."""
+    if o.defender_tricks is not None:
+        d = tuple(o.defender_tricks)
+        return d[team] if team < len(d) else None
+    size = o.tricks if o.tricks is not None else rs.hand_size
+    return size - o.maker_tricks if team == 0 else None
 
 
 def _check_lone(rs, o: Outcome, refuse, defending: int) -> None:

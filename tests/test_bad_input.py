@@ -189,6 +189,8 @@ CASES = [
     outcome_under("hoyle_seven_handed", Outcome(4, alone=True, bid=4)),
     outcome_under("standard", Outcome(3, bid=4)),
     outcome_under("modern_railroad", Outcome(5, jamboree="everyone")),
+    outcome_under("modern_railroad", Outcome(3, jamboree="makers")),
+    outcome_under("modern_railroad", Outcome(4, jamboree="defenders")),
     Bad("add_hand with three teams' points", lambda env: scoring.add_hand(env["rules"], (0, 0), (1, 0, 0)),
         ScoringError, "(1, 0, 0)", rule_set("standard")),
     Bad("add_hand with a score in words", lambda env: scoring.add_hand(env["rules"], "ten-nil", (1, 0)),

@@ -103,3 +103,9 @@ def test_both_hands_step_together():
     assert f.back().cursor == 1 and c.back().cursor == 0
     with pytest.raises(IndexError, match="numbered 0 to"):
         c.goto(len(c))
+
+
+def test_a_turn_up_that_proposes_different_trumps_is_named_as_the_reason():
+    d = RuleComparison("hoyle_railroad", "modern_railroad", seed=9).divergence()
+    assert "propose different trumps" in d.why and "no-trump hand under modern_railroad" in d.why
+    assert "joker_turnup_rule" in d.knobs

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from euchre_lessons import Outcome, rules, scoring
+from euchre_lessons import Outcome, ScoringError, rules, scoring
 
 ORDINARY = ("hoyle_ordinary", "standard")
 
@@ -238,9 +238,12 @@ def test_six_player_lone_maker_threshold_is_the_majority():
 
 
 def test_six_player_jamboree_bonus_goes_to_the_holders_team():
-    """K21: the 16 goes to the holder's team."""
-    outcome = five6(0, 1, 4, jamboree="defenders", jamboree_defender=1)
-    assert points(D6, outcome) == (0, (1, 4 + 16))
+    """K21: the 16 goes to the holder's team (which, holding the five top trumps of a five-card
+    hand, takes every trick: D-26)."""
+    outcome = five6(0, 0, 5, jamboree="defenders", jamboree_defender=1)
+    assert points(D6, outcome) == (0, (0, 5 + 16))
+    with pytest.raises(ScoringError, match="takes at least 5 tricks"):
+        points(D6, five6(0, 1, 4, jamboree="defenders", jamboree_defender=1))
 
 
 # ---- H rows 22-25 and K23/K24: the game ------------------------------------------------------

@@ -80,6 +80,22 @@ def nested_deal(inner: Deal, rules, seed=0) -> Deal:
     return Deal(rs, inner.dealer, tuple(hands), up, sum(1 << c for c in rest))
 
 
+def _proposals(left, right) -> str | None:
+    """In round 1, what accepting the turn-up makes under each rule set, when they differ."""
+    if left.phase is not Phase.ROUND1 or right.phase is not Phase.ROUND1:
+        return None
+    from ..cards import Suit
+    from ..hand.bidding import proposed_trump
+    from .narrate import card_words
+
+    a, b = proposed_trump(left), proposed_trump(right)
+    if a == b:
+        return None
+    words = [f"{'a no-trump hand' if t == int(Suit.NO_TRUMP) else Suit(t).word + ' trump'} under {s.rules.name}"
+             for t, s in ((a, left), (b, right))]
+    return f"{card_words(left.upcard)} makes " + " and ".join(words)
+
+
 class Divergence(NamedTuple):
     """Where two hands of one deal part: ``step`` (the first step at which they differ), the
     two ``Step``s there (None where a hand is over), ``why`` in words, and the ``knobs`` that
@@ -202,6 +218,10 @@ class RuleComparison:
             cards = " (and the packs give the seat different cards)" if left.seat in hands_differ else ""
             return f"the choices differ{cards} ({'; '.join(parts)}). {na}: {left.sentence} {nb}: {right.sentence}"
         seat = left.seat
+        proposed = _proposals(before_l, before_r)
+        if proposed is not None:
+            return (f"the same words propose different trumps: accepting {proposed}, so the seat chooses "
+                    f"differently. {na}: {left.sentence} {nb}: {right.sentence}")
         if seat in hands_differ or before_l.hand_mask(seat) != before_r.hand_mask(seat):
             return (f"the same seat holds different cards (the packs differ), and chooses differently. "
                     f"{na}: {left.sentence} {nb}: {right.sentence}")
