@@ -12,8 +12,7 @@ and the rest of the pack (the kitty, or the seven-handed widow)::
 from __future__ import annotations
 
 import random
-from array import array
-from operator import itemgetter
+from struct import Struct
 
 from . import rules as _rules
 from .cards import Card, cards_of, format_cards, mask_of, pack_cards, parse_cards
@@ -190,14 +189,10 @@ def deal(rules, seed=None, dealer: int = 0, rng: random.Random | None = None) ->
     if dealer.__class__ is not int or not 0 <= dealer < n:
         raise DealError(f"dealer {dealer!r} is not a seat: seats are 0 to {n - 1}")
     rng = rng if rng is not None else random.Random(seed)
-    bits, seats, up_at, rest_from, mantissas, ones, pack = rs.derived("layouts", _layouts)[dealer]
-    size = len(bits)
-    keys = array("d", (rng.getrandbits(64 * size) >> 12 & mantissas | ones).to_bytes(8 * size, "little")).tolist()
-    keys.sort()
-    order = array("d", keys).tobytes()[::8]  # each key's lowest byte: its card's place in the pack
-    dealt = itemgetter(*order)(bits)
-    upcard = None if up_at is None else pack[order[up_at]]
-    return _new_deal(rs, dealer, tuple([sum(seat(dealt)) for seat in seats]), upcard, sum(dealt[rest_from:]))
+    draw, mantissas, ones, lanes, dealt = rs.derived("layouts", _layouts)[dealer]
+    keys = sorted(lanes.unpack((rng.getrandbits(draw) >> 12 & mantissas | ones).to_bytes(draw >> 3, "little")))
+    masks, upcard, rest_mask = dealt(lanes.pack(*keys)[::8])  # each key's lowest byte: its card's place
+    return _new_deal(rs, dealer, masks, upcard, rest_mask)
 
 
 def _layouts(rs) -> tuple:
@@ -221,19 +216,25 @@ def positions(rs, dealer: int) -> tuple:
 
 
 def _layout(rs, dealer: int) -> tuple:
-    """For a rule set and dealer: each card's bit, and where each position of a shuffled pack
-    goes: for each seat an ``itemgetter`` of its positions (packets clockwise from the dealer's
-    left), the turn-up's position (None without one), where the rest begins; and, for the sort
-    keys, two masks over one 64-bit lane per card: the bits a key keeps from the draw, and the
-    bits of the float 1.0 with the card's place in the lowest byte. A lane's top 44 random
-    bits so become a float in [1, 2) that sorts as those bits do."""
+    """For a rule set and dealer: the bits to draw (64 per card); two masks over one 64-bit
+    lane per card, the bits a key keeps from the draw and the bits of the float 1.0 with the
+    card's place in the lowest byte (a lane's top 44 random bits so become a float in [1, 2)
+    that sorts as those bits do); the lanes as floats (a ``Struct``); and ``dealt(places)``,
+    the hands, the turn-up (None without one) and the rest of a shuffled pack, given each
+    position's place in pack order (packets clockwise from the dealer's left)."""
     n = rs.players
     pack = pack_cards(rs.pack, rs.joker and rs.kitty != "four_no_joker")
     bits, where = positions(rs, dealer)
-    seats = tuple(itemgetter(*[pos for pos, s in enumerate(where) if s == seat]) for seat in range(n))
-    up_at = where.index(n) if n in where else None
-    rest_from = where.index(n + 1) if n + 1 in where else len(where)
-    lanes = range(len(bits))
-    mantissas = sum(((1 << 52) - 256) << (64 * i) for i in lanes)
-    ones = sum((0x3FF0000000000000 | i) << (64 * i) for i in lanes)
-    return bits, seats, up_at, rest_from, mantissas, ones, pack
+    size = len(bits)
+    mantissas = sum(((1 << 52) - 256) << (64 * i) for i in range(size))
+    ones = sum((0x3FF0000000000000 | i) << (64 * i) for i in range(size))
+
+    # ``dealt`` adds each seat's bits in one written-out sum: a deal is made for every hand played.
+    def cards(seat) -> str:
+        return " + ".join(f"bits[p[{pos}]]" for pos, s in enumerate(where) if s == seat) or "0"
+
+    upcard = f"pack[p[{where.index(n)}]]" if n in where else "None"
+    scope = {"bits": bits, "pack": pack}
+    exec(f"def dealt(p):\n    return ({', '.join(cards(seat) for seat in range(n))},), {upcard}, {cards(n + 1)}\n",
+         scope)
+    return 64 * size, mantissas, ones, Struct(f"<{size}d"), scope["dealt"]

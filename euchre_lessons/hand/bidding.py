@@ -10,9 +10,14 @@ from __future__ import annotations
 from .. import actions as A
 from ..cards import JOKER_ID, Suit
 from . import declaring
-from .phases import DONE, PARTNERS, ROUND1, ROUND2, STEP_ALONE, STEP_JAMBOREE, STEP_PLAY, TRUMP, UP_DEAD, WIDOW
+from .phases import (ALONE, DONE, PARTNERS, ROUND1, ROUND2, STEP_ALONE, STEP_JAMBOREE, STEP_PLAY, TRUMP, UP_DEAD,
+                     WIDOW)
+from .values import Setup
 
 NO_TRUMP = int(Suit.NO_TRUMP)
+_tuple = tuple.__new__
+# ``accept`` sets the setup's first three fields (trump, maker, round1) and its last (side).
+assert Setup._fields[:3] == ("trump", "maker", "round1") and Setup._fields[-1] == "side"
 
 
 def proposed_trump(s) -> int:
@@ -49,6 +54,16 @@ def pass_on(s) -> tuple:
                 (log, seat, A.PASS)), s.legal_actions()
     return (t, deal, phase, nxt, turn, trick, tricks, passed | 1 << seat, setup, setting, hands, unplayed,
             (log, seat, A.PASS)), legal
+
+
+def accept(s, action) -> tuple:
+    """An acceptance in round 1 where the maker is next asked whether he goes alone (J step 4
+    occurs: ``Tables.asks_alone``): the turned suit is trump, as ``fix_trump`` makes it, and
+    the maker is to act. The next state's fields and its legal actions, for ``HandState.apply``."""
+    t, deal, phase, seat, turn, trick, tricks, passed, setup, setting, hands, unplayed, log = s._d
+    made = (_proposed(t.rules, deal.upcard), seat, True) + setup[3:-1] + (t.team_mask[t.team[seat]],)
+    return (t, deal, ALONE, seat, turn, trick, tricks, passed, _tuple(Setup, made), setting, hands, unplayed,
+            (log, seat, action)), t.alone_choices[seat == deal.dealer]
 
 
 # ---- the turn-up game ----------------------------------------------------------------------

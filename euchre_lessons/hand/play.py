@@ -78,21 +78,37 @@ def seating(n: int, dealer: int, sitting: int) -> Seating:
     return Seating(tuple(nxt), len(active), leader)
 
 
-class PlaySetting(NamedTuple):
+class PlaySetting:
     """What play reads at every card, fixed when play starts: the follow masks and free
     Joker (``FollowRule``), each card's power in a trick led by each card, the effective suit
     of each card, the seating and first leader, and the Jambone hand's seat (-1 when none) with who names its
-    cards (``jambone_card_chooser``)."""
+    cards (``jambone_card_chooser``). Immutable; a class with slots rather than a named tuple,
+    as its fields are read at every card and a slot reads faster."""
 
-    follow: tuple
-    joker_free: int
-    led_power: tuple
-    eff_suit: tuple
-    next: tuple
-    active: int
-    leader: int
-    jambone: int
-    left_always: bool
+    __slots__ = ("follow", "joker_free", "led_power", "eff_suit", "next", "active", "leader", "jambone",
+                 "left_always")
+
+    def __init__(self, follow: tuple, joker_free: int, led_power: tuple, eff_suit: tuple, next: tuple,
+                 active: int, leader: int, jambone: int, left_always: bool):
+        for name, value in zip(self.__slots__, (follow, joker_free, led_power, eff_suit, next, active, leader,
+                                                jambone, left_always)):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("a PlaySetting is immutable")
+
+    def _key(self) -> tuple:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, PlaySetting) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={value!r}" for name, value in zip(self.__slots__, self._key()))
+        return f"PlaySetting({fields})"
 
 
 def start(d) -> None:

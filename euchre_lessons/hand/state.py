@@ -23,7 +23,7 @@ from ..table import role, seat_name
 from . import bidding as B
 from . import declaring as D
 from . import play as P
-from .phases import DONE, PLAY, UP_LYING, UP_NONE, Phase
+from .phases import DONE, PLAY, ROUND1, UP_LYING, UP_NONE, Phase
 from .play import PLAY_CACHE, cache_actions, caller, playable
 from .tables import tables_of
 from .values import Setup, Trick
@@ -160,9 +160,13 @@ class HandState:
                 raise IllegalActionError(self._illegal(action))
         t, deal, phase, to_act, turn, trick, tricks, passed, setup, setting, hands, unplayed, log = self._d
         if phase is not PLAY:
-            if action is _PASS and phase in _BIDDING and to_act != deal.dealer:
+            if action is _PASS:
+                short = phase in _BIDDING and to_act != deal.dealer
+            else:
+                short = phase is ROUND1 and t.asks_alone
+            if short:  # a pass before the dealer's, or an acceptance: the short paths of bidding
                 n = _Made()
-                n._d, n._legal = B.pass_on(self)
+                n._d, n._legal = B.pass_on(self) if action is _PASS else B.accept(self, action)
                 n.is_over = False
                 n.__class__ = HandState
                 return n

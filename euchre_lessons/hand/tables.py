@@ -8,6 +8,7 @@ from ..cards import Suit
 from ..ranking import ranking
 from ..table import partner, team_of
 from . import bidding, declaring, play
+from .phases import STEP_ALONE
 
 
 class Tables:
@@ -16,6 +17,7 @@ class Tables:
 
     __slots__ = ("rules", "n", "partner", "team", "team_mask", "hand_size", "top_trumps", "tiebreak", "plan",
                  "rankings", "follow_rules", "round1", "alone_choices", "take_over_choices", "few_hands",
+                 "asks_alone",
                  "_seating", "_settings")
 
     def __init__(self, rules):
@@ -31,6 +33,8 @@ class Tables:
         self.top_trumps = tuple(sum(1 << i for i in self.rankings[t].top_trumps(pack)) for t in range(4))
         self.tiebreak = tuple(rules.suit_tiebreak.index(Suit(x).word) for x in range(4))
         self.plan = declaring.plan(rules, n)
+        # Whether the maker is asked at once whether he goes alone, as trump is made (J step 4).
+        self.asks_alone = bool(self.plan) and self.plan[0][0] == STEP_ALONE
         self.round1 = tuple(bidding.round1_choices(self.partner, dealer) for dealer in range(n))
         self.alone_choices = tuple((A.WITH_PARTNER,) + tuple(declaring.lone_options(rules, k)) for k in (False, True))
         self.take_over_choices = tuple(tuple(declaring.lone_options(rules, k)) + (A.PASS,) for k in (False, True))
