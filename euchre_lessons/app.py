@@ -107,9 +107,9 @@ def notebook(name: str) -> Path:
 
 def notebook_json(name: str) -> dict:
     """What ``apps/<name>.ipynb`` holds: a title and one cell that builds the widget."""
-    cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+    cell = {"cell_type": "code", "execution_count": None, "id": f"{name}-app", "metadata": {}, "outputs": [],
             "source": ["from euchre_lessons.app import widget\n", "\n", f'widget("{name}")']}
-    title = {"cell_type": "markdown", "metadata": {}, "source": [f"# {TITLES[name]}"]}
+    title = {"cell_type": "markdown", "id": f"{name}-title", "metadata": {}, "source": [f"# {TITLES[name]}"]}
     return {"cells": [title, cell],
             "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
                          "language_info": {"name": "python"}},

@@ -124,7 +124,7 @@ class Console:
 
 def open_app(browser, url: str, ready: str):
     """A new page on the app, once the button named ``ready`` shows; returns (page, console)."""
-    page = browser.new_page(viewport={"width": 1100, "height": 900})
+    page = browser.new_page(viewport={"width": 1100, "height": 1400})
     page.set_default_timeout(30_000)
     console = Console(page)
     page.goto(url, timeout=LOAD_TIMEOUT)

@@ -12,7 +12,7 @@ BARS = "document.querySelectorAll('.js-plotly-plot .point').length"
 @pytest.fixture(scope="module")
 def app_page(browser, tmp_path_factory, sync_api):
     with running_app("scores", tmp_path_factory.mktemp("scores")) as url:
-        page = browser.new_page(viewport={"width": 1100, "height": 900})
+        page = browser.new_page(viewport={"width": 1100, "height": 1400})
         page.set_default_timeout(30_000)
         console = Console(page)
         page.goto(url, timeout=120_000)
