@@ -87,7 +87,9 @@ def sync_api():
     return sync_api
 
 
-@pytest.fixture(scope="session")
+# Package-scoped: playwright's sync API keeps an asyncio loop running in this thread while it
+# is open, which later tests that call asyncio.run() (tests/test_widgets.py) must not meet.
+@pytest.fixture(scope="package")
 def browser(sync_api):
     if not os.path.exists(CHROMIUM):
         pytest.fail(f"no Chromium at {CHROMIUM}: install Debian's (apt-get install chromium) or set $CHROMIUM "
