@@ -1,4 +1,4 @@
-"""The command line: ``euchre-lessons deal``, ``cut``, ``rules``, ``simulate`` and ``handout``.
+"""The command line: ``euchre-lessons deal``, ``cut``, ``rules``, ``simulate``, ``handout``, ``app`` and ``lab``.
 
     euchre-lessons deal --rules standard --seed 7     # a hand played by the rule-of-thumb players, step by step
     euchre-lessons deal --rules standard --seed 7 --players random
@@ -6,6 +6,8 @@
     euchre-lessons rules --diff standard hoyle_railroad
     euchre-lessons simulate --rules standard --rules hoyle_ordinary --hands 20000 --seed 1 --csv hands.csv
     euchre-lessons handout 05 --out handouts          # a lesson as printable HTML and PDF, without code
+    euchre-lessons app play                            # one widget as a web page (euchre_lessons.app)
+    euchre-lessons lab                                 # the lessons in JupyterLab
 
 Every bad argument is answered with one line on stderr, ``euchre-lessons: error: ...``, and
 exit status 2: argparse's own complaints (an unknown option, a value that is not a number) and
@@ -180,7 +182,7 @@ def simulate_command(args) -> int:
 def parser() -> argparse.ArgumentParser:
     """The command line's parser (errors raise ``UsageError``)."""
     top = _Parser(prog=PROG, description="Euchre and Railroad Euchre, exactly.")
-    sub = top.add_subparsers(dest="command", required=True, metavar="{deal,cut,rules,simulate,handout}")
+    sub = top.add_subparsers(dest="command", required=True, metavar="{deal,cut,rules,simulate,handout,app,lab}")
     p = sub.add_parser("deal", help="deal a hand and walk through it, played by computer players")
     p.add_argument("--rules", default="standard", help="a preset or a .toml file")
     p.add_argument("--seed", default=0, type=_seed)
@@ -206,10 +208,17 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("lesson", help="the lesson's number (00 to 09) or its notebook")
     p.add_argument("--out", default=".", help="the folder to write into (default: here)")
     p.add_argument("--no-pdf", action="store_true", help="write the HTML page only")
+    from .app import add_parsers
+
+    add_parsers(sub, _seed)
     return top
 
 
 def _run(args) -> int:
+    if args.command in ("app", "lab"):
+        from . import app
+
+        return app.app_command(args) if args.command == "app" else app.lab_main(args)
     if args.command == "simulate":
         return simulate_command(args)
     if args.command == "handout":
@@ -246,11 +255,17 @@ def one_line(message: str) -> str:
     return head + (" " + "; ".join(rest) if rest else "")
 
 
+def _app_error():
+    from .app import AppError
+
+    return AppError
+
+
 def main(argv=None) -> int:
     """Run the command line; returns the exit status (2 for any bad argument)."""
     try:
         return _run(parser().parse_args(argv))
-    except (UsageError, EuchreError) as exc:
+    except (UsageError, EuchreError, _app_error()) as exc:
         print(f"{PROG}: error: {one_line(exc)}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # the reader stopped early (| head): not an error of ours

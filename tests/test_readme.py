@@ -131,7 +131,9 @@ def test_the_shell_examples_parse_and_the_quick_ones_run(readme, capsys):
     assert {args[0] for args in examples} >= {"deal", "rules", "simulate"}
     for args in examples:
         cli.parser().parse_args(args)                  # every example is a valid command line
-        if args[0] not in ("simulate", "handout"):     # the slow ones (handouts: tests/test_handout.py)
+        # the slow ones (handouts: tests/test_handout.py), and the servers, which run until stopped
+        # (tests/test_app.py, tests/browser/)
+        if args[0] not in ("simulate", "handout", "app", "lab"):
             assert cli.main(args) == 0, args
             out, err = capsys.readouterr()
             assert out and not err

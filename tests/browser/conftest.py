@@ -1,0 +1,169 @@
+"""Browser tests of app mode: each app served by ``euchre-lessons app NAME`` (one server per test
+module), driven in Debian's Chromium through playwright (never ``playwright install``).
+
+A missing browser or playwright fails these tests with a message saying what to install; it
+never skips them. Every test ends with a screenshot in ``tests/browser/screenshots/`` and fails
+on any console error but the resources a machine without internet cannot fetch. Click-to-result
+medians are printed at the end of the run ("click to result").
+"""
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = Path(__file__).with_name("screenshots")
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+# What cannot be fetched offline: CDN style sheets, web fonts, icons.
+OFFLINE = re.compile(r"net::ERR_NAME_NOT_RESOLVED|net::ERR_INTERNET_DISCONNECTED|\.woff2?\b|\.ttf\b|fontawesome"
+                     r"|font-awesome|favicon|\bicons?\b", re.IGNORECASE)
+LOAD_TIMEOUT = 120_000
+TIMINGS: dict[str, list[float]] = {}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_listening(proc, port, log: Path, timeout=60.0) -> None:
+    """A TCP probe, not a GET: every GET of an app page starts a kernel."""
+    deadline = time.monotonic() + timeout
+    while True:
+        if proc.poll() is not None:
+            pytest.fail(f"euchre-lessons app exited with {proc.returncode}:\n{log.read_text()}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return
+        except OSError:
+            if time.monotonic() > deadline:
+                pytest.fail(f"the app is not listening after {timeout:g}s:\n{log.read_text()}")
+            time.sleep(0.2)
+
+
+@contextmanager
+def running_app(name: str, workdir: Path, *extra: str):
+    """``euchre-lessons app NAME --no-browser --port P`` in ``workdir``; yields the page's URL."""
+    port = free_port()
+    log = workdir / "app.log"
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    with open(log, "wb") as out:
+        proc = subprocess.Popen([sys.executable, "-m", "euchre_lessons.cli", "app", name, "--no-browser",
+                                 "--port", str(port), *extra],
+                                cwd=workdir, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+        try:
+            wait_listening(proc, port, log)
+            first = log.read_text().splitlines()[0]
+            assert first.endswith(f"http://127.0.0.1:{port}/"), first
+            yield f"http://127.0.0.1:{port}/"
+        finally:
+            proc.terminate()  # the command stops its server when terminated
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+
+
+@pytest.fixture(scope="session")
+def sync_api():
+    try:
+        from playwright import sync_api
+    except ImportError:
+        pytest.fail('playwright is not installed: pip install -e ".[test]" (and never run playwright install)')
+    return sync_api
+
+
+# Package-scoped: playwright's sync API keeps an asyncio loop running in this thread while it
+# is open, which later tests that call asyncio.run() (tests/test_widgets.py) must not meet.
+@pytest.fixture(scope="package")
+def browser(sync_api):
+    if not os.path.exists(CHROMIUM):
+        pytest.fail(f"no Chromium at {CHROMIUM}: install Debian's (apt-get install chromium) or set $CHROMIUM "
+                    "to a Chromium executable; the browser tests do not skip")
+    SHOTS.mkdir(exist_ok=True)
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+class Console:
+    """The page's console errors and uncaught exceptions, but what offline machines cannot fetch."""
+
+    def __init__(self, page):
+        self.errors: list[str] = []
+        page.on("console", self._message)
+        page.on("pageerror", lambda exc: self.errors.append(f"uncaught: {exc}"))
+
+    def _message(self, msg) -> None:
+        if msg.type != "error":
+            return
+        where = (msg.location or {}).get("url", "")
+        if OFFLINE.search(msg.text) or OFFLINE.search(where):
+            return
+        self.errors.append(f"{msg.text} ({where})" if where else msg.text)
+
+    def take(self) -> list[str]:
+        errors, self.errors = self.errors, []
+        return errors
+
+
+def open_app(browser, url: str, ready: str):
+    """A new page on the app, once the button named ``ready`` shows; returns (page, console)."""
+    page = browser.new_page(viewport={"width": 1100, "height": 1400})
+    page.set_default_timeout(30_000)
+    console = Console(page)
+    page.goto(url, timeout=LOAD_TIMEOUT)
+    page.get_by_role("button", name=ready, exact=True).wait_for(timeout=LOAD_TIMEOUT)
+    return page, console
+
+
+@pytest.fixture(autouse=True)
+def _screenshot_and_console(request):
+    """After each browser test: a screenshot of its page, and no console errors."""
+    yield
+    if "app_page" not in request.fixturenames:
+        return
+    page, console = request.getfixturevalue("app_page")
+    name = re.sub(r"[^\w.-]+", "_", request.node.name)
+    try:
+        page.screenshot(path=SHOTS / f"{request.module.__name__.rsplit('.', 1)[-1]}-{name}.png", full_page=True)
+    except Exception as exc:  # a screenshot that fails must not hide the test's own result
+        print(f"no screenshot: {exc}")
+    errors = console.take()
+    assert not errors, "console errors:\n" + "\n".join(errors)
+
+
+def record(what: str, seconds: list[float]) -> float:
+    """Keep click-to-result times for the summary; returns and prints their median."""
+    TIMINGS.setdefault(what, []).extend(seconds)
+    median = statistics.median(seconds)
+    print(f"{what}: median {median * 1000:.0f} ms over {len(seconds)} clicks")
+    return median
+
+
+def pytest_terminal_summary(terminalreporter):
+    if not TIMINGS:
+        return
+    terminalreporter.section("click to result (browser tests)")
+    for what, seconds in TIMINGS.items():
+        ms = sorted(s * 1000 for s in seconds)
+        p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
+        terminalreporter.write_line(f"{what}: median {statistics.median(ms):.0f} ms, 95th percentile {p95:.0f} ms, "
+                                    f"{len(ms)} clicks (requirement: median under 300 ms)")

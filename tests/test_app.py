@@ -1,0 +1,163 @@
+"""App mode (``euchre-lessons app NAME``, ``euchre-lessons lab``): argument errors, a port in use,
+the command lines built, and the widgets the app notebooks build. Nothing here starts a server
+(the browser tests in tests/browser/ do)."""
+from __future__ import annotations
+
+import json
+import socket
+import sys
+
+import pytest
+
+from euchre_lessons import app, widgets
+from euchre_lessons.cli import main
+
+
+@pytest.fixture
+def no_server(monkeypatch):
+    """Record what would be served instead of serving it."""
+    served = []
+    monkeypatch.setattr(app, "serve", lambda cmd, url, what, browser, env=None: served.append(
+        {"cmd": cmd, "url": url, "browser": browser, "env": env}) or 0)
+    return served
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["app"], "the following arguments are required"),
+    (["app", "poker"], "invalid choice: 'poker'"),
+    (["app", "play", "--port", "eighty"], "invalid int value"),
+    (["app", "play", "--port", "70000"], "give a port from 1 to 65535"),
+    (["app", "play", "--pool", "-1"], "--pool -1"),
+    (["app", "play", "--cull-idle", "-5"], "--cull-idle -5"),
+    (["app", "play", "--seed", "-3"], "is not a seed"),
+    (["app", "play", "--rules", "no_such_preset"], "no_such_preset"),
+    (["app", "play", "--rules", "missing/file.toml"], "no such file"),
+    (["app", "play", "--rules", "standard", "--rules", "hoyle_railroad"], "takes --rules 1 time, not 2"),
+    (["app", "compare", "--rules", "standard"], "takes --rules 2 times, not 1"),
+    (["app", "scores", "--rules", "standard"], "app scores takes no --rules"),
+    (["app", "stepper", "--ip", "192.0.2.123"], "no such address"),
+    (["lab", "--notebooks", "no/such/folder"], "no lessons folder"),
+])
+def test_bad_arguments_get_one_line_and_status_2(capsys, no_server, argv, words):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == "" and not no_server
+    assert err.startswith("euchre-lessons: error: ") and err.count("\n") == 1, err
+    assert words in err, err
+
+
+@pytest.mark.parametrize("command", [["app", "stepper"], ["lab"]])
+def test_a_port_in_use_is_one_clear_line_and_status_2(capsys, no_server, command):
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        code, out, err = run(capsys, *command, "--port", str(port), "--no-browser", "--allow-root"
+                             if command == ["lab"] else "--no-browser")
+    assert code == 2 and out == "" and not no_server
+    assert err == (f"euchre-lessons: error: port {port} on 127.0.0.1 is already in use: "
+                   "stop what runs there or choose another with --port\n")
+
+
+def test_the_voila_command_line(capsys, no_server, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    port = free_port()
+    assert main(["app", "play", "--port", str(port), "--no-browser", "--seed", "4"]) == 0
+    (served,) = no_server
+    cmd = served["cmd"]
+    assert cmd[:4] == [sys.executable, "-m", "voila", str(app.APP_DIR / "play.ipynb")]
+    assert "--no-browser" in cmd and f"--port={port}" in cmd and "--Voila.ip=127.0.0.1" in cmd
+    assert "--Voila.port_retries=0" in cmd            # never another port than the one checked
+    assert not any(a.startswith("--preheat_kernel") for a in cmd)
+    assert "--MappingKernelManager.cull_idle_timeout=1800" in cmd and "--MappingKernelManager.cull_interval=60" in cmd
+    assert served["url"] == f"http://127.0.0.1:{port}/" and served["browser"] is False
+    assert json.loads(served["env"][app.ENV]) == {"rules": [], "seed": 4, "folder": str(tmp_path)}
+
+
+def test_a_class_gets_a_preheated_pool_and_its_own_culling(no_server):
+    assert main(["app", "stepper", "--port", str(free_port()), "--pool", "8", "--cull-idle", "20"]) == 0
+    cmd = no_server[0]["cmd"]
+    assert "--preheat_kernel=True" in cmd and "--pool_size=8" in cmd
+    assert "--MappingKernelManager.cull_idle_timeout=1200" in cmd
+    assert no_server[0]["browser"] is True
+    assert not any("cull" in a for a in app.voila_command("stepper", cull_idle=0))
+
+
+def test_only_localhost_unless_asked(no_server):
+    main(["app", "scores", "--port", str(free_port()), "--ip", "0.0.0.0"])
+    assert "--Voila.ip=0.0.0.0" in no_server[0]["cmd"]
+    main(["app", "scores", "--port", str(free_port())])
+    assert "--Voila.ip=127.0.0.1" in no_server[1]["cmd"]
+
+
+def test_rule_files_reach_the_kernel_as_absolute_paths(no_server, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mine.toml").write_text(_standard_toml(), encoding="utf-8")
+    main(["app", "stepper", "--port", str(free_port()), "--rules", "./mine.toml"])
+    settings = json.loads(no_server[0]["env"][app.ENV])
+    assert settings["rules"] == [str(tmp_path / "mine.toml")]
+
+
+def _standard_toml() -> str:
+    from pathlib import Path
+
+    return (Path(app.__file__).resolve().parents[1] / "data" / "rules" / "standard.toml").read_text()
+
+
+def test_the_lab_command_line(no_server, monkeypatch):
+    monkeypatch.setattr(app.os, "geteuid", lambda: 1000)
+    port = free_port()
+    assert main(["lab", "--port", str(port), "--no-browser"]) == 0
+    cmd, url = no_server[0]["cmd"], no_server[0]["url"]
+    assert cmd[:3] == [sys.executable, "-m", "jupyterlab"]
+    assert f"--ServerApp.root_dir={app.LESSONS}" in cmd and "--ServerApp.ip=127.0.0.1" in cmd
+    assert "--allow-root" not in cmd
+    token = next(a.split("=", 1)[1] for a in cmd if a.startswith("--IdentityProvider.token="))
+    assert len(token) == 32 and url == f"http://127.0.0.1:{port}/lab/tree/00_start_here.ipynb?token={token}"
+
+
+def test_the_lab_as_root_needs_allow_root(capsys, no_server, monkeypatch):
+    monkeypatch.setattr(app.os, "geteuid", lambda: 0)
+    code, _, err = run(capsys, "lab", "--port", str(free_port()))
+    assert code == 2 and "--allow-root" in err and not no_server
+    assert main(["lab", "--port", str(free_port()), "--allow-root"]) == 0
+    assert "--allow-root" in no_server[0]["cmd"]
+
+
+def test_the_shipped_notebooks_are_the_written_ones(tmp_path):
+    for path in app.write_notebooks(tmp_path):
+        shipped = app.APP_DIR / path.name
+        assert shipped.read_text(encoding="utf-8") == path.read_text(encoding="utf-8"), (
+            f"{shipped} is stale: python -m euchre_lessons.app --write")
+    assert sorted(p.stem for p in app.APP_DIR.glob("*.ipynb")) == sorted(app.APPS)
+    for name in app.APPS:
+        code = [c for c in json.loads(app.notebook(name).read_text())["cells"] if c["cell_type"] == "code"]
+        assert len(code) == 1 and f'widget("{name}")' in "".join(code[0]["source"])
+
+
+@pytest.mark.parametrize("name, kind", [("stepper", widgets.DealStepper), ("play", widgets.PlayTable),
+                                        ("compare", widgets.RulesSideBySide), ("scores", widgets.ScoreExplorer),
+                                        ("lab", widgets.SimulationLab)])
+def test_each_app_builds_its_widget(name, kind, tmp_path):
+    built = app.widget(name, app.Settings(folder=str(tmp_path)))
+    assert isinstance(built, kind)
+
+
+def test_the_settings_reach_the_widget_through_the_environment(tmp_path):
+    env = {app.ENV: app.Settings(["hoyle_railroad"], 5, str(tmp_path)).to_env()}
+    table = app.widget("play", app.Settings.from_env(env))
+    assert table.model.rules.name == "hoyle_railroad" and table.model.seed == 5 and table.folder == tmp_path
+    assert app.Settings.from_env({}) == app.Settings()
+    c = app.widget("compare", app.Settings(["standard", "modern_railroad"], 2))
+    assert (c.model.a.name, c.model.b.name) == ("standard", "modern_railroad")
