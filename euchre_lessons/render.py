@@ -316,7 +316,7 @@ def _centre_cell(state, look: Look = PLAIN) -> str:
     cards, winner = _trick_shown(state)
     played = dict(cards)
     order = {s: i for i, (s, _) in enumerate(cards)}
-    ahead = winner if winner is not None else _winning_so_far(state)
+    ahead = winner if winner is not None else state.winning_seat
     grid = [["" for _ in range(3)] for _ in range(3)]
     for seat, place in zip(range(n), _SEAT_PLACES[n]):
         if seat in played:
@@ -341,16 +341,6 @@ def _centre_cell(state, look: Look = PLAIN) -> str:
     return (f'<td class="el-trick" style="{_CELL}text-align:center;background:#e8f5e9;border-radius:0.6em">'
             f'<table style="margin:auto;border-collapse:collapse;font-size:inherit">{rows}</table>'
             f'<div style="font-size:0.85em;color:#2e7d32">{caption}</div></td>')
-
-
-def _winning_so_far(state) -> int | None:
-    """The seat whose card leads the trick in progress."""
-    if not state.trick:
-        return None
-    from .ranking import ranking
-
-    rank = ranking(state.setup.trump, state.rules.trump_order)
-    return rank.trick_winner(tuple((s, c.id) for s, c in state.trick))
 
 
 def _facts(state, look: Look = PLAIN) -> str:

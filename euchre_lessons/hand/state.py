@@ -374,6 +374,14 @@ class HandState:
         return "makers" if self.setup.side >> seat & 1 else "defenders"
 
     @property
+    def winning_seat(self) -> int | None:
+        """The seat whose card is winning the trick in progress (None with no card on the table)."""
+        trick = self.trick
+        if not trick:
+            return None
+        return self.tables.rankings[self.setup.trump].trick_winner(tuple((s, c.id) for s, c in trick))
+
+    @property
     def tricks_won(self) -> tuple:
         """Tricks taken by each seat so far."""
         won = [0] * self.players

@@ -23,7 +23,6 @@ from ..cards import ids_of
 from ..deals import Deal, deal
 from ..errors import RuleSetError
 from ..hand.phases import Phase
-from ..knobs import KNOBS
 from ..table import in_turn_from
 from .timeline import Timeline
 
@@ -169,8 +168,7 @@ class RuleComparison:
 
     def knobs(self) -> tuple:
         """The knobs on which the two rule sets differ."""
-        return tuple(k.name for k in KNOBS if k.name not in ("title", "description", "provisional")
-                     and getattr(self.a, k.name) != getattr(self.b, k.name))
+        return tuple(k for k in _rules.knob_names() if getattr(self.a, k) != getattr(self.b, k))
 
     def aligned(self) -> tuple:
         """``(step number, left step, right step)`` for every step of the longer hand (None

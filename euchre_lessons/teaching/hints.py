@@ -245,8 +245,7 @@ def _think_play(state, seat: int) -> str:
 def _winning(state, seat: int) -> str:
     """Who is winning the trick so far, from ``seat``'s side of the table."""
     n = state.players
-    rank = ranking(state.setup.trump, state.rules.trump_order)
-    winner = rank.trick_winner(tuple((s, c.id) for s, c in state.trick))
+    winner = state.winning_seat
     card = card_words(next(c for s, c in state.trick if s == winner))
     side, name = state.setup.side, seat_name(winner, n)
     if winner == seat:

@@ -76,9 +76,7 @@ def _say_round2(before, action, after, who, seat) -> str:
         if after.passed_out:
             return f"{who} passes too: nobody makes trump, and the hand is thrown in."
         return f"{who} passes again."
-    if action.suit is Suit.NO_TRUMP:
-        return f"{who} makes it a no-trump hand."
-    return f"{who} names {action.suit.word} trump."
+    return _say_trump(before, action, after, who, seat)
 
 
 def _say_blind(before, action, after, who, seat) -> str:

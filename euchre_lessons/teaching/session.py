@@ -22,11 +22,12 @@ from ..deals import deal
 from ..errors import IllegalActionError, NotOverError, PlayerError
 from ..game import count_hand
 from ..hand.phases import Phase
+from ..hand.state import HandState
 from ..render import state_html, state_text
 from ..table import seat_name, team_name
 from .hints import hint
 from .seats import Bots
-from .timeline import Step, Timeline
+from .timeline import Timeline, steps_of
 
 
 class PlaySession:
@@ -46,7 +47,7 @@ class PlaySession:
         start = self._deal(0)
         states = (start, *self._bots(0).play_on(start, self._waits))
         object.__setattr__(self, "states", states)
-        object.__setattr__(self, "answers", _steps(states, 0))
+        object.__setattr__(self, "answers", steps_of(states, 0))
 
     def __setattr__(self, name, value):
         raise AttributeError("a PlaySession cannot be changed: play(), undo() and next_hand() return a new one")
@@ -85,7 +86,7 @@ class PlaySession:
         after = s.apply(action)  # IllegalActionError with the reason; nothing changed
         more = self._bots(self.hand_number).play_on(after, self._waits)
         states = self.states + (after, *more)
-        return self._with(states, _steps(states, len(self.states)))
+        return self._with(states, steps_of(states, len(self.states)))
 
     def _parse(self, action):
         if isinstance(action, str) and self.state.phase is Phase.PLAY and len(action.split()) == 1:
@@ -98,7 +99,7 @@ class PlaySession:
         if not decisions:
             return self
         i = decisions[-1]
-        return self._with(self.states[:i + 1], _steps(self.states[:i + 1], 0))
+        return self._with(self.states[:i + 1], steps_of(self.states[:i + 1], 0))
 
     def next_hand(self) -> "PlaySession":
         """The next deal of the game, once this hand is over."""
@@ -114,7 +115,7 @@ class PlaySession:
         start = nxt._deal(n)
         states = (start, *nxt._bots(n).play_on(start, nxt._waits))
         object.__setattr__(nxt, "states", states)
-        object.__setattr__(nxt, "answers", _steps(states, 0))
+        object.__setattr__(nxt, "answers", steps_of(states, 0))
         return nxt
 
     # ---- the teaching --------------------------------------------------------------------------
@@ -203,7 +204,7 @@ class PlaySession:
 
     def _deal(self, hand: int):
         n = self.rules.players
-        return _start(deal(self.rules, seed=self._seed_of(hand), dealer=(self.first_dealer + hand) % n))
+        return HandState.start(deal(self.rules, seed=self._seed_of(hand), dealer=(self.first_dealer + hand) % n))
 
     def _bots(self, hand: int) -> Bots:
         return Bots(self.rules, self.players, self.seed, hand)
@@ -217,20 +218,8 @@ class PlaySession:
         return out
 
 
-def _start(the_deal):
-    from ..hand.state import HandState
-
-    return HandState.start(the_deal)
-
-
 def _fill(s, rules, human, players, seed, dealer, states, answers, finished) -> None:
     for name, value in (("rules", rules), ("human", human), ("players", players), ("seed", seed),
                         ("first_dealer", dealer), ("states", states), ("answers", answers),
                         ("finished", finished)):
         object.__setattr__(s, name, value)
-
-
-def _steps(states, first: int) -> tuple:
-    """The steps from ``states[first]`` on, as ``Step``s numbered from the deal."""
-    return tuple(Step(i, states[i - 1].to_act, states[i].last_action, states[i - 1], states[i])
-                 for i in range(first + 1, len(states)))

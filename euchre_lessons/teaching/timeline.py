@@ -45,6 +45,15 @@ class Step(NamedTuple):
         return f"<p><b>{self.number}.</b> {escape(self.sentence)}</p>"
 
 
+def _step(states, i: int) -> Step:
+    return Step(i, states[i - 1].to_act, states[i].last_action, states[i - 1], states[i])
+
+
+def steps_of(states, first: int = 0) -> tuple:
+    """The steps that lead from ``states[first]`` on, numbered from the deal (state 0)."""
+    return tuple(_step(states, i) for i in range(first + 1, len(states)))
+
+
 def _states_of(source, players, seed) -> tuple:
     """The states of a hand from any source a timeline is made from."""
     if isinstance(getattr(source, "deal", None), Deal) and not isinstance(source, HandState):
@@ -143,16 +152,12 @@ class Timeline:
     @property
     def steps(self) -> tuple:
         """Every step of the hand, a ``Step`` each, in order."""
-        s = self.states
-        return tuple(Step(i, s[i - 1].to_act, s[i].last_action, s[i - 1], s[i]) for i in range(1, len(s)))
+        return steps_of(self.states)
 
     def step(self, i: int | None = None) -> Step | None:
         """Step ``i`` (default: the step that led to the cursor's state); None for the deal."""
         i = self.cursor if i is None else i
-        if i == 0:
-            return None
-        s = self.states[i]
-        return Step(i, self.states[i - 1].to_act, s.last_action, self.states[i - 1], s)
+        return _step(self.states, i) if i else None
 
     @property
     def sentence(self) -> str:
