@@ -124,14 +124,27 @@ class Console:
         return errors
 
 
-def open_app(browser, url: str, ready: str):
-    """A new page on the app, once the button named ``ready`` shows; returns (page, console)."""
+def open_app(browser, url: str, ready: str, role: str = "button"):
+    """A new page on the app, once the control (``role``) named ``ready`` shows; returns (page, console)."""
     page = browser.new_page(viewport={"width": 1100, "height": 1400})
     page.set_default_timeout(30_000)
     console = Console(page)
     page.goto(url, timeout=LOAD_TIMEOUT)
-    page.get_by_role("button", name=ready, exact=True).wait_for(timeout=LOAD_TIMEOUT)
+    page.get_by_role(role, name=ready, exact=True).wait_for(timeout=LOAD_TIMEOUT)
     return page, console
+
+
+def app_page_fixture(name: str, ready: str, role: str = "button"):
+    """A module's ``app_page`` fixture: one server of app ``name`` and one page on it, ready once
+    the control named ``ready`` shows; yields (page, console)."""
+    @pytest.fixture(scope="module")
+    def app_page(browser, tmp_path_factory):
+        with running_app(name, tmp_path_factory.mktemp(name)) as url:
+            page, console = open_app(browser, url, ready, role)
+            yield page, console
+            page.close()
+
+    return app_page
 
 
 @pytest.fixture(autouse=True)

@@ -1,17 +1,10 @@
 """The rule comparison as an app: Next steps both hands; "Go to where they part" shows the divergence."""
 from __future__ import annotations
 
-import pytest
-
-from .conftest import open_app, running_app
+from .conftest import app_page_fixture
 
 
-@pytest.fixture(scope="module")
-def app_page(browser, tmp_path_factory):
-    with running_app("compare", tmp_path_factory.mktemp("compare")) as url:
-        page, console = open_app(browser, url, "Go to where they part")
-        yield page, console
-        page.close()
+app_page = app_page_fixture("compare", "Go to where they part")
 
 
 def test_go_to_where_they_part(app_page, sync_api):

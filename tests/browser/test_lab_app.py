@@ -1,17 +1,10 @@
 """The simulation lab as an app: a short run fills in the summary and the figures."""
 from __future__ import annotations
 
-import pytest
-
-from .conftest import open_app, running_app
+from .conftest import app_page_fixture
 
 
-@pytest.fixture(scope="module")
-def app_page(browser, tmp_path_factory):
-    with running_app("lab", tmp_path_factory.mktemp("lab")) as url:
-        page, console = open_app(browser, url, "Run")
-        yield page, console
-        page.close()
+app_page = app_page_fixture("lab", "Run")
 
 
 def test_a_short_run_fills_in_the_figures(app_page, sync_api):

@@ -5,21 +5,15 @@ from __future__ import annotations
 
 import time
 
-import pytest
 
-from .conftest import open_app, record, running_app
+from .conftest import app_page_fixture, record
 
 TOOLS = ("Hint", "Undo", "New deal", "Next hand", "Review my play", "Save record", "Open in the stepper")
 # The buttons of the page in document order: name and whether it is enabled.
 BUTTONS = "[...document.querySelectorAll('button')].map(b => [b.textContent.trim(), !b.disabled])"
 
 
-@pytest.fixture(scope="module")
-def app_page(browser, tmp_path_factory):
-    with running_app("play", tmp_path_factory.mktemp("play")) as url:
-        page, console = open_app(browser, url, "Hint")
-        yield page, console
-        page.close()
+app_page = app_page_fixture("play", "Hint")
 
 
 def actions(page) -> list[str]:

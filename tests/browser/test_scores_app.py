@@ -3,23 +3,20 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import Console, running_app
+from .conftest import app_page_fixture
 
 TITLE = "(document.querySelector('.js-plotly-plot .gtitle') || {}).textContent"
 BARS = "document.querySelectorAll('.js-plotly-plot .point').length"
 
 
+opened = app_page_fixture("scores", "maker alone", role="checkbox")
+
+
 @pytest.fixture(scope="module")
-def app_page(browser, tmp_path_factory, sync_api):
-    with running_app("scores", tmp_path_factory.mktemp("scores")) as url:
-        page = browser.new_page(viewport={"width": 1100, "height": 1400})
-        page.set_default_timeout(30_000)
-        console = Console(page)
-        page.goto(url, timeout=120_000)
-        page.get_by_role("checkbox", name="maker alone").wait_for(timeout=120_000)
-        page.wait_for_function(f"{TITLE} && {BARS} > 0", timeout=60_000)
-        yield page, console
-        page.close()
+def app_page(opened):
+    page, console = opened
+    page.wait_for_function(f"{TITLE} && {BARS} > 0", timeout=60_000)
+    return page, console
 
 
 def test_the_chart_updates_when_a_checkbox_changes(app_page, sync_api):

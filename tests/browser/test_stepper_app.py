@@ -3,19 +3,13 @@ from __future__ import annotations
 
 import time
 
-import pytest
 
-from .conftest import open_app, record, running_app
+from .conftest import app_page_fixture, record
 
 STEP = "[...document.querySelectorAll('p[aria-live]')].some(p => p.textContent.startsWith('Step {} of'))"
 
 
-@pytest.fixture(scope="module")
-def app_page(browser, tmp_path_factory):
-    with running_app("stepper", tmp_path_factory.mktemp("stepper")) as url:
-        page, console = open_app(browser, url, "Next")
-        yield page, console
-        page.close()
+app_page = app_page_fixture("stepper", "Next")
 
 
 def table_text(page) -> str:
