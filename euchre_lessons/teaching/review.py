@@ -23,6 +23,7 @@ from ..table import seat_name
 from .hints import values
 from .knowing import perfect_line
 from .narrate import card_words
+from .seats import Bots
 from .worlds import playout, side_points
 
 COLUMNS = ("decision", "step", "phase", "trick", "chose", "best", "verdict", "expected_points_lost",
@@ -137,7 +138,8 @@ def _actual_loss(before, seat: int, chose, seed) -> tuple:
             top = max(sol.cards, key=lambda v: sign * v.net)
             mine = sol.value_of(chose.card)
             return sign * (top.net - mine.net), sign * (top.tricks - mine.tricks), "double dummy"
-    results = {a: side_points(playout(before, a, seed), seat) for a in before.legal_actions()}
+    bots = Bots(before.rules, "rule_of_thumb", seed, hand=1)
+    results = {a: side_points(playout(before, a, seed, bots), seat) for a in before.legal_actions()}
     top = max(results.values(), key=lambda r: (r[1], r[0]))
     return top[1] - results[chose][1], top[0] - results[chose][0], "playout"
 

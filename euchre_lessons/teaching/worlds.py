@@ -142,10 +142,11 @@ def playout_values(state, seat: int | None = None, samples: int = SAMPLES, seed=
     legal = state.legal_actions()
     found = worlds(state, seat, samples, seed)
     per = {a: [] for a in legal}
+    bots = Bots(state.rules, "rule_of_thumb", seed, hand=1)
     for world in found:
         for a in world.legal_actions():
             if a in per:
-                per[a].append(side_points(playout(world, a, seed), seat))
+                per[a].append(side_points(playout(world, a, seed, bots), seat))
     out = []
     for a in legal:
         rows = per[a] or [(0, 0.0)]
@@ -155,7 +156,10 @@ def playout_values(state, seat: int | None = None, samples: int = SAMPLES, seed=
     return Values(seat, tuple(out), len(found), "playouts", {a: tuple(v) for a, v in per.items()}, tuple(found))
 
 
-def playout(state, action, seed=0):
-    """The finished hand after ``action`` in ``state``, played out by the rule-of-thumb players."""
+def playout(state, action, seed=0, bots: Bots | None = None):
+    """The finished hand after ``action`` in ``state``, played out by the rule-of-thumb players
+    (``bots``, made from ``seed`` if not given: they are reseeded at every decision, so one set
+    serves many play-outs)."""
     after = state.apply(action)
-    return (Bots(state.rules, "rule_of_thumb", seed, hand=1).play_on(after) or [after])[-1]
+    bots = bots if bots is not None else Bots(state.rules, "rule_of_thumb", seed, hand=1)
+    return (bots.play_on(after) or [after])[-1]
