@@ -12,12 +12,8 @@ from ..cards import JOKER_ID, Suit
 from . import declaring
 from .phases import (ALONE, DONE, PARTNERS, ROUND1, ROUND2, STEP_ALONE, STEP_JAMBOREE, STEP_PLAY, TRUMP, UP_DEAD,
                      WIDOW)
-from .values import Setup
 
 NO_TRUMP = int(Suit.NO_TRUMP)
-_tuple = tuple.__new__
-# ``accept`` sets the setup's first three fields (trump, maker, round1) and its last (side).
-assert Setup._fields[:3] == ("trump", "maker", "round1") and Setup._fields[-1] == "side"
 
 
 def proposed_trump(s) -> int:
@@ -39,33 +35,6 @@ def turned_down_suit(s) -> int:
     return -1 if trump == NO_TRUMP else trump
 
 
-def pass_on(s) -> tuple:
-    """A pass before the dealer's, in either round or the auction: the turn moves to the next
-    seat and nothing else changes (the dealer's own pass, which ends a round, is ``apply_*``'s).
-    The next state's fields and its legal actions, for ``HandState.apply``."""
-    t, deal, phase, seat, turn, trick, tricks, passed, setup, setting, hands, unplayed, log = s._d
-    nxt = (seat + 1) % t.n
-    if phase is ROUND1:
-        legal = t.round1[deal.dealer][nxt]
-    elif phase is ROUND2:
-        legal = _round2_legal(t.rules, deal, nxt)
-    else:  # the auction: the same bid to beat (and its passes are not the rounds' passes)
-        return (t, deal, phase, nxt, turn, trick, tricks, passed, setup, setting, hands, unplayed,
-                (log, seat, A.PASS)), s.legal_actions()
-    return (t, deal, phase, nxt, turn, trick, tricks, passed | 1 << seat, setup, setting, hands, unplayed,
-            (log, seat, A.PASS)), legal
-
-
-def accept(s, action) -> tuple:
-    """An acceptance in round 1 where the maker is next asked whether he goes alone (J step 4
-    occurs: ``Tables.asks_alone``): the turned suit is trump, as ``fix_trump`` makes it, and
-    the maker is to act. The next state's fields and its legal actions, for ``HandState.apply``."""
-    t, deal, phase, seat, turn, trick, tricks, passed, setup, setting, hands, unplayed, log = s._d
-    made = (_proposed(t.rules, deal.upcard), seat, True) + setup[3:-1] + (t.team_mask[t.team[seat]],)
-    return (t, deal, ALONE, seat, turn, trick, tricks, passed, _tuple(Setup, made), setting, hands, unplayed,
-            (log, seat, action)), t.alone_choices[seat == deal.dealer]
-
-
 # ---- the turn-up game ----------------------------------------------------------------------
 
 def round1_choices(partner: tuple, dealer: int) -> tuple:
@@ -81,7 +50,7 @@ def legal_round1(s):
 
 def apply_round1(d, action):
     """An acceptance fixes the turned suit; the dealer's pass turns the card down (earlier
-    passes are ``pass_on``)."""
+    passes are ``shortcuts.pass_on``)."""
     seat = d.to_act
     if action is A.PASS:
         d.passed_mask |= 1 << seat
@@ -120,7 +89,7 @@ def legal_round2(s):
 
 def apply_round2(d, action):
     """A suit named fixes trump; the dealer's pass ends the hand unplayed (earlier passes are
-    ``pass_on``)."""
+    ``shortcuts.pass_on``)."""
     seat = d.to_act
     if action is A.PASS:
         d.passed_mask |= 1 << seat

@@ -277,10 +277,19 @@ def apply_defend(d, action):
 # ---- 10 and 11: the dealer's discard, Jamboree ------------------------------------------
 
 def legal_dealer_discard(s):
-    hand = s._hands[s.to_act]
-    if not s.tables.rules.dealer_may_discard_upcard:
-        hand &= ~s.deal.upcard.bit
-    return A.card_actions(A.DISCARD, hand)
+    return dealer_discards(s.tables.rules, s._hands[s.to_act], s.deal.upcard)
+
+
+_DISCARDS: dict = {}
+
+
+def dealer_discards(rules, hand: int, upcard) -> tuple:
+    """The dealer's discards from ``hand`` (a mask, the turn-up taken in): any card, or any but
+    the turn-up (``dealer_may_discard_upcard``)."""
+    if not rules.dealer_may_discard_upcard:
+        hand &= ~upcard.bit
+    found = _DISCARDS.get(hand)
+    return found if found is not None else play.cache_actions(_DISCARDS, A.DISCARD, hand)
 
 
 def legal_jamboree(s):

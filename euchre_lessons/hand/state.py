@@ -23,8 +23,10 @@ from ..table import role, seat_name
 from . import bidding as B
 from . import declaring as D
 from . import play as P
-from .phases import DONE, PLAY, ROUND1, UP_LYING, UP_NONE, Phase
+from .phases import ALONE, DISCARD, DONE, PLAY, ROUND1, UP_LYING, UP_NONE, Phase
 from .play import PLAY_CACHE, cache_actions, caller, playable
+from .shortcuts import accept as _accept, decide_alone as _decide_alone
+from .shortcuts import discard_into_play as _discard_into_play, pass_on as _pass_on
 from .tables import tables_of
 from .values import Setup, Trick
 from .view import SeatView
@@ -34,7 +36,7 @@ _SUITS = tuple(Suit)
 
 _new = object.__new__
 _tuple = tuple.__new__
-_DEAD = Setup._fields.index("dead")
+_DEAD, _DISCARDS_LEFT = Setup._fields.index("dead"), Setup._fields.index("discards_left")
 # A blank setup for each place of the turn-up, cut around ``dead`` (the undealt cards).
 _BLANK_AROUND_DEAD = tuple((blank[:_DEAD], blank[_DEAD + 1:]) for blank in (Setup(up_state=up) for up in range(4)))
 _PLAY_TABLE, _PASS = A.PLAY, A.PASS
@@ -159,14 +161,18 @@ class HandState:
             if action not in legal:
                 raise IllegalActionError(self._illegal(action))
         t, deal, phase, to_act, turn, trick, tricks, passed, setup, setting, hands, unplayed, log = self._d
-        if phase is not PLAY:
+        if phase is not PLAY:  # the short paths of the commonest steps, where they apply (``shortcuts``)
             if action is _PASS:
-                short = phase in _BIDDING and to_act != deal.dealer
+                short = phase in _BIDDING and to_act != deal.dealer and _pass_on
+            elif phase is ROUND1:
+                short = t.asks_alone and _accept
+            elif phase is ALONE:
+                short = action in t.short_alone and _decide_alone
             else:
-                short = phase is ROUND1 and t.asks_alone
-            if short:  # a pass before the dealer's, or an acceptance: the short paths of bidding
+                short = phase is DISCARD and t.short_discard and setup[_DISCARDS_LEFT] == 1 and _discard_into_play
+            if short:
                 n = _Made()
-                n._d, n._legal = B.pass_on(self) if action is _PASS else B.accept(self, action)
+                n._d, n._legal = short(self, action)
                 n.is_over = False
                 n.__class__ = HandState
                 return n

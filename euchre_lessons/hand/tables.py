@@ -7,7 +7,7 @@ from .. import actions as A
 from ..cards import Suit
 from ..ranking import ranking
 from ..table import partner, team_of
-from . import bidding, declaring, play
+from . import bidding, declaring, play, shortcuts
 from .phases import STEP_ALONE
 
 
@@ -17,7 +17,7 @@ class Tables:
 
     __slots__ = ("rules", "n", "partner", "team", "team_mask", "hand_size", "top_trumps", "tiebreak", "plan",
                  "rankings", "follow_rules", "round1", "alone_choices", "take_over_choices", "few_hands",
-                 "asks_alone",
+                 "asks_alone", "short_alone", "short_discard",
                  "_seating", "_settings")
 
     def __init__(self, rules):
@@ -37,6 +37,9 @@ class Tables:
         self.asks_alone = bool(self.plan) and self.plan[0][0] == STEP_ALONE
         self.round1 = tuple(bidding.round1_choices(self.partner, dealer) for dealer in range(n))
         self.alone_choices = tuple((A.WITH_PARTNER,) + tuple(declaring.lone_options(rules, k)) for k in (False, True))
+        # Where the short paths of going alone and of the dealer's discard apply (``shortcuts``).
+        self.short_alone = shortcuts.short_alone(self)
+        self.short_discard = shortcuts.short_discard(self)
         self.take_over_choices = tuple(tuple(declaring.lone_options(rules, k)) + (A.PASS,) for k in (False, True))
         # Few enough possible hands (of up to hand_size cards) that their legal plays are
         # worth remembering: true of the 24- and 25-card packs with five cards.

@@ -1,0 +1,128 @@
+"""Short paths for the commonest steps before play, which skip the ``Draft`` of the next state.
+
+Each takes a state and a legal action and returns the next state's fields and its legal
+actions, for ``HandState.apply``; each applies only where ``Tables`` says it may:
+
+- ``pass_on``: a pass before the dealer's, in either round or the auction;
+- ``accept``: a round-1 acceptance where the maker is next asked whether he goes alone;
+- ``decide_alone``: going alone or not, where nothing but the dealer's discard can follow
+  (``Tables.short_alone``);
+- ``discard_into_play``: the dealer's last discard where play follows at once (``Tables.short_discard``).
+
+They are copies of what the phases do (``bidding``, ``declaring``, ``play.start``), kept for
+speed: ``tests/test_short_paths.py`` applies every action they take the long way too, on every
+state of seeded random hands of every preset and variant, and compares the two states field by field.
+"""
+from __future__ import annotations
+
+from .. import actions as A
+from . import bidding, declaring
+from .phases import (ALONE, DISCARD, PLAY, ROUND1, ROUND2, STEP_ALONE, STEP_DEFENDER_EXCHANGE, STEP_DISCARD,
+                     STEP_EXCHANGE, STEP_JAMBONE, STEP_OFFERS, UP_DEAD, UP_HELD, UP_LYING)
+from .play import PLAY_CACHE, cache_actions, caller, legal_call
+from .values import Setup
+
+_tuple = tuple.__new__
+_F = Setup._fields
+(TRUMP, MAKER, ROUND_1, ALONE_, PAT, MAKER_EXCHANGE, SITTING, UP_STATE, UP_HOLDER, JAMBONE_, DISCARDS_LEFT, DEAD,
+ SIDE) = (_F.index(f) for f in ("trump", "maker", "round1", "alone", "pat", "maker_exchange", "sitting", "up_state",
+                                "up_holder", "jambone", "discards_left", "dead", "side"))
+
+# Steps of J that cannot occur when the maker plays with his partner (they need a lone player).
+_NEED_A_LONE_PLAYER = {STEP_EXCHANGE, STEP_OFFERS, STEP_DEFENDER_EXCHANGE}
+
+
+def short_alone(tables) -> frozenset:
+    """The actions of the going-alone step that ``decide_alone`` may take under these tables: all
+    of them when only the dealer's discard can follow, "with partner" when the steps that could
+    follow it need a lone player, else none."""
+    steps = {at for at, _ in tables.plan if at > STEP_ALONE}
+    if not tables.asks_alone or not steps <= {STEP_DISCARD} | _NEED_A_LONE_PLAYER | {STEP_JAMBONE}:
+        return frozenset()
+    if STEP_JAMBONE in steps and not tables.rules.jambone_requires_alone:
+        return frozenset()
+    if steps <= {STEP_DISCARD}:
+        return frozenset(tables.alone_choices[0] + tables.alone_choices[1])
+    return frozenset({A.WITH_PARTNER})
+
+
+def short_discard(tables) -> bool:
+    """Whether play follows the dealer's discard at once (no Jamboree step after it)."""
+    return bool(tables.plan) and tables.plan[-1][0] == STEP_DISCARD
+
+
+def pass_on(s, action) -> tuple:
+    """A pass before the dealer's: the turn moves to the next seat and nothing else changes
+    (the dealer's own pass, which ends a round, is the phase's)."""
+    t, deal, phase, seat, turn, trick, tricks, passed, setup, setting, hands, unplayed, log = s._d
+    nxt = (seat + 1) % t.n
+    if phase is ROUND1:
+        legal = t.round1[deal.dealer][nxt]
+    elif phase is ROUND2:
+        legal = bidding._round2_legal(t.rules, deal, nxt)
+    else:  # the auction: the same bid to beat (and its passes are not the rounds' passes)
+        return (t, deal, phase, nxt, turn, trick, tricks, passed, setup, setting, hands, unplayed,
+                (log, seat, A.PASS)), s.legal_actions()
+    return (t, deal, phase, nxt, turn, trick, tricks, passed | 1 << seat, setup, setting, hands, unplayed,
+            (log, seat, A.PASS)), legal
+
+
+def accept(s, action) -> tuple:
+    """A round-1 acceptance (``Tables.asks_alone``): the turned suit is trump, as
+    ``bidding.fix_trump`` makes it, and the maker is asked whether he goes alone."""
+    t, deal, phase, seat, turn, trick, tricks, passed, setup, setting, hands, unplayed, log = s._d
+    made = list(setup)  # a list's items are set faster than a tuple is cut and joined
+    made[TRUMP], made[MAKER], made[ROUND_1], made[SIDE] = bidding._proposed(t.rules, deal.upcard), seat, True, \
+        t.team_mask[t.team[seat]]
+    return (t, deal, ALONE, seat, turn, trick, tricks, passed, _tuple(Setup, made), setting, hands, unplayed,
+            (log, seat, action)), t.alone_choices[seat == deal.dealer]
+
+
+def decide_alone(s, action) -> tuple:
+    """Going alone or not (``declaring.apply_alone``), then the dealer's discard (J step 10) or play."""
+    t, deal, phase, seat, turn, trick, tricks, passed, setup, setting, hands, unplayed, log = s._d
+    log = (log, seat, action)
+    made = list(setup)
+    if action is not A.WITH_PARTNER:  # declaring.go_alone
+        made[ALONE_], made[PAT], made[SITTING] = True, action is A.ALONE_PAT, 1 << t.partner[seat]
+        made[MAKER_EXCHANGE] = action is A.ALONE and t.rules.partners_best != "none"
+    dealer = deal.dealer
+    if made[ROUND_1] and made[UP_STATE] == UP_LYING:  # declaring._stop_discard
+        if made[SITTING] >> dealer & 1 or (made[PAT] and made[MAKER] == dealer):
+            made[UP_STATE] = UP_DEAD
+            made[DEAD] |= deal.upcard.bit
+        else:
+            held = list(hands)
+            held[dealer] |= deal.upcard.bit
+            made[UP_STATE], made[UP_HOLDER], made[DISCARDS_LEFT] = UP_HELD, dealer, 1
+            return ((t, deal, DISCARD, dealer, turn, trick, tricks, passed, _tuple(Setup, made), setting,
+                     tuple(held), unplayed, log), declaring.dealer_discards(t.rules, held[dealer], deal.upcard))
+    return _into_play(t, deal, tricks, passed, made, hands, unplayed, log)
+
+
+def discard_into_play(s, action) -> tuple:
+    """The dealer's last discard (``bidding.apply_discard``), then play (``play.start``)."""
+    t, deal, phase, seat, turn, trick, tricks, passed, setup, setting, hands, unplayed, log = s._d
+    bit = action.bit
+    held = list(hands)
+    held[seat] &= ~bit
+    made = list(setup)
+    made[DISCARDS_LEFT] -= 1
+    made[DEAD] |= bit
+    return _into_play(t, deal, tricks, passed, made, tuple(held), unplayed, (log, seat, action))
+
+
+def _into_play(t, deal, tricks, passed, made: list, hands, unplayed, log) -> tuple:
+    """``play.start``: the play setting, and the first leader (or his Jambone caller) to act."""
+    jambone = made[MAKER] if made[JAMBONE_] else -1
+    setting = t.play_setting(made[TRUMP], deal.dealer, made[SITTING], jambone)
+    leader = setting.leader
+    hand = hands[leader] & unplayed
+    if leader == jambone:
+        to_act, legal = caller(setting, leader, (), t.n), legal_call(hand)
+    elif t.few_hands:
+        to_act, legal = leader, PLAY_CACHE.get(hand) or cache_actions(PLAY_CACHE, A.PLAY, hand)
+    else:
+        to_act, legal = leader, A.play_actions(hand)
+    return ((t, deal, PLAY, to_act, leader, (), tricks, passed, _tuple(Setup, made), setting, hands, unplayed,
+             log), legal)
