@@ -322,3 +322,23 @@ def test_a_replaced_rule_sets_state_pickles_too():
     for s in random_hands(rs, 2, "pickle replaced")[0]:
         back = pickle.loads(pickle.dumps(s))
         assert back == s and back.rules == rs and back.rules.name == rs.name
+
+
+@pytest.mark.parametrize("name", PRESETS + ["jambone"])
+def test_steps_and_last_action_tell_every_action_taken(name):
+    """Play adds nothing to a state's log: the steps of the cards come from the tricks, a
+    Jambone card with the opponent who called it."""
+    rs = rules.load("hoyle_railroad_full").replace(jambone_requires_alone=False) if name == "jambone" \
+        else rules.load(name)
+    rng, called = random.Random(f"steps {name}"), 0
+    for k in range(60):
+        s, taken = HandState.start(deal(rs, rng=rng, dealer=k % rs.players)), []
+        assert s.steps == () and s.last_action is None and s.undo() is s
+        while not s.is_over:
+            actor, action = s.to_act, rng.choice(s.legal_actions())
+            taken.append((actor, action))
+            called += action.kind == "call"
+            s = s.apply(action)
+            assert s.last_action is action and s.steps == tuple(taken)
+        assert s.history == tuple(a for _, a in taken)
+    assert called > 0 or name != "jambone"

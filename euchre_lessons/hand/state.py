@@ -84,7 +84,7 @@ class HandState:
     are below; ``is_over`` says whether the hand is over.
     """
 
-    __slots__ = ("_d", "_legal", "is_over")
+    __slots__ = ("_d", "_legal", "is_over", "_tricks")
 
     def __init__(self, *args, **kwargs):
         raise TypeError("make a HandState with HandState.start(deal) or HandState.replay(deal, actions)")
@@ -101,10 +101,19 @@ class HandState:
     to_act = _field(3, "The seat that must act now (a Jambone caller acts for the Jambone player); None once over.")
     turn = _field(4, "In play, the seat whose card is next (differs from ``to_act`` when a card is called).")
     trick = _field(5, "The trick in progress: ``(seat, card)`` pairs in the order played.")
-    tricks = _field(6, "The completed tricks, ``Trick`` values in order.")
     passed_mask = _field(7, "The seats that have passed in the bidding so far, one bit each.")
     setup = _field(8, "What the hand fixed before play: a ``Setup``.")
     play_setting = _field(9, "In play, the ``play.PlaySetting`` (follow masks, seating); None before.")
+
+    @property
+    def tricks(self) -> tuple:
+        """The completed tricks, ``Trick`` values in order."""
+        try:
+            return self._tricks
+        except AttributeError:  # play keeps each trick as a plain tuple; its Trick is made when asked
+            made = tuple([_tuple(Trick, trick) for trick in self._d[6]])
+            object.__setattr__(self, "_tricks", made)
+            return made
 
     @classmethod
     def start(cls, deal: Deal | str) -> "HandState":
@@ -160,30 +169,33 @@ class HandState:
                 action = self.parse_action(action)
             if action not in legal:
                 raise IllegalActionError(self._illegal(action))
-        t, deal, phase, to_act, turn, trick, tricks, passed, setup, setting, hands, unplayed, log = self._d
+        data = self._d
+        phase = data[2]
         if phase is not PLAY:  # the short paths of the commonest steps, where they apply (``shortcuts``)
+            t = data[0]
             if action is _PASS:
-                short = phase in _BIDDING and to_act != deal.dealer and _pass_on
+                short = phase in _BIDDING and data[3] != data[1].dealer and _pass_on
             elif phase is ROUND1:
                 short = t.asks_alone and _accept
             elif phase is ALONE:
                 short = action in t.short_alone and _decide_alone
             else:
-                short = phase is DISCARD and t.short_discard and setup[_DISCARDS_LEFT] == 1 and _discard_into_play
+                short = phase is DISCARD and t.short_discard and data[8][_DISCARDS_LEFT] == 1 and _discard_into_play
             if short:
                 n = _Made()
                 n._d, n._legal = short(self, action)
                 n.is_over = False
                 n.__class__ = HandState
                 return n
-            d = _draft(self._d, (log, to_act, action))
+            d = _draft(data, (data[12], data[3], action))
             _APPLY[phase](d, action)
             return _freeze(d)
+        t, deal, phase, to_act, turn, trick, tricks, passed, setup, setting, hands, unplayed, log = data
         # A card is played: the hot path, inlined. The next seat's legal plays are the
-        # follow-suit rule (play.legal_plays) written out.
+        # follow-suit rule (play.legal_plays) written out. The log stays as play began: the
+        # tricks tell the cards played (``steps``).
         trick += _PLAYED[turn][action.cid]
         unplayed -= action.bit  # the card's bit leaves the cards still to play
-        log = (log, to_act, action)
         n = _Made()
         if len(trick) < setting.active:
             turn = setting.next[turn]
@@ -198,7 +210,7 @@ class HandState:
             for seat, card in trick:
                 if power[card.id] > best:
                     turn, best = seat, power[card.id]
-            tricks += (_tuple(Trick, (trick, _SUITS[setting.eff_suit[led]], turn)),)
+            tricks += ((trick, _SUITS[setting.eff_suit[led]], turn),)  # a Trick's fields (``tricks``)
             if len(tricks) == t.hand_size:
                 n._d = (t, deal, DONE, None, None, (), tricks, passed, setup, setting, hands, unplayed, log)
                 n._legal = ()
@@ -270,7 +282,7 @@ class HandState:
     def undo(self) -> "HandState":
         """The state before the last action, equal to the one it came from (replayed from the
         deal: a hand has a few dozen actions, so this is cheap). The start undoes to itself."""
-        if self._d[12] is None:
+        if self._d[12] is None and not self._d[5] and not self._d[6]:
             return self
         return HandState.replay(self.deal, self.history[:-1])
 
@@ -293,10 +305,15 @@ class HandState:
     def steps(self) -> tuple:
         """``(seat, action)`` for every action since the deal, in order."""
         out, log = [], self._d[12]
-        while log is not None:
+        while log is not None:  # the actions before play, newest first
             log, seat, action = log
             out.append((seat, action))
-        return tuple(reversed(out))
+        out.reverse()
+        setting, n = self._d[9], self._d[0].n
+        if setting is not None:  # the cards played, from the tricks (play adds nothing to the log)
+            for plays in [trick[0] for trick in self._d[6]] + [self._d[5]]:
+                out += (_card_step(setting, plays, i, n) for i in range(len(plays)))
+        return tuple(out)
 
     @property
     def history(self) -> tuple:
@@ -305,6 +322,10 @@ class HandState:
 
     @property
     def last_action(self) -> Action | None:
+        trick, tricks = self._d[5], self._d[6]
+        if trick or tricks:
+            plays = trick or tricks[-1][0]
+            return _card_step(self._d[9], plays, len(plays) - 1, self._d[0].n)[1]
         log = self._d[12]
         return None if log is None else log[2]
 
@@ -465,6 +486,15 @@ class _Made(HandState):
 _scope = _codegen()
 _scope["_Made"] = _Made
 _draft, _freeze = _scope["draft"], _scope["freeze"]
+
+
+def _card_step(setting, plays: tuple, i: int, n: int) -> tuple:
+    """``(seat, action)`` of the card ``plays[i]``: played by its holder, or called for a
+    Jambone hand by the opponent who names it."""
+    seat, card = plays[i]
+    if seat == setting.jambone:
+        return caller(setting, seat, plays[:i], n), A.CALL[card.id]
+    return seat, A.PLAY[card.id]
 
 
 def _rules_argument(deal: Deal) -> str:
