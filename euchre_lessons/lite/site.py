@@ -70,8 +70,9 @@ def check_tools() -> None:
 def _run(cmd: list[str], what: str, cwd=None) -> None:
     done = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd)
     if done.returncode:
-        tail = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["no output"]
-        raise LiteError(f"{what} failed: {tail[0]}")
+        lines = [line.strip() for line in (done.stderr + done.stdout).splitlines() if line.strip()]
+        errors = [line for line in lines if re.search(r"Error\b|error:", line)] or lines or ["no output"]
+        raise LiteError(f"{what} failed: {errors[-1]}")
 
 
 # ---- wheels -------------------------------------------------------------------------------------
