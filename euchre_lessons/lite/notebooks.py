@@ -60,7 +60,7 @@ package index, which needs the internet. Your changes stay in this browser only.
 
 
 def start_here() -> dict:
-    """``start_here_in_the_browser.ipynb``: the deal stepper and the play table."""
+    """``start_here_in_the_browser.ipynb``: the deal stepper, the play table and a figure."""
     cells = [_markdown("title", START), _code("install", INSTALL),
              _markdown("stepper-note", "## A deal, step by step\n\nStep through a hand played by the computer: "
                                        "**Next** plays the next step, and every step is said in words."),
@@ -68,6 +68,11 @@ def start_here() -> dict:
                               'DealStepper("standard", seed=0)'),
              _markdown("table-note", "## Play against the computer\n\nYou are North. Click a card to play it "
                                      "(a card you may not play says why); the computer plays the other seats."),
-             _code("table", 'PlayTable("standard", seed=0)')]
+             _code("table", 'PlayTable("standard", seed=0)'),
+             _markdown("figure-note", "## Points in a picture\n\nWhat making trump with three tricks scores "
+                                      "under every preset that allows it:"),
+             _code("figure", "from euchre_lessons import Outcome, figures\n"
+                             "from euchre_lessons.teaching import score_table\n\n"
+                             "figures.score_bars(score_table(Outcome(3)))")]
     return {"cells": cells, "metadata": {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"}},
             "nbformat": 4, "nbformat_minor": 5}

@@ -1,7 +1,7 @@
 """The lessons in the browser, offline: ``euchre-lessons lite build --offline`` writes the site,
 ``euchre-lessons lite serve`` serves it on 127.0.0.1, and Debian's Chromium opens the start page,
 runs it in the Pyodide kernel and clicks: the deal stepper steps, a card is played at the play
-table and a bot answers. No request may leave this computer.
+table and a bot answers, and a figure is drawn. No request may leave this computer.
 
 The build tools live in their own environment (the ``lite`` extra is kept apart from the test
 environment, which has Voila): ``.lite-cache/venv``, made on the first run with the kit and its
@@ -201,6 +201,13 @@ def test_a_legal_card_is_played_and_a_bot_answers(app_page, sync_api):
     answers = said(table)
     assert any(" plays " in line or " leads " in line for line in answers), answers
     assert card not in legal(table)
+
+
+def test_a_figure_is_drawn(app_page, sync_api):
+    page, _ = app_page
+    figure = page.locator(".js-plotly-plot").last  # the output area itself, drawn by plotly
+    sync_api.expect(figure).to_contain_text("Points for Outcome(3)", timeout=60_000)
+    assert figure.locator(".point path").count() >= 5  # a bar for each preset
 
 
 def test_no_request_left_this_computer(app_page):
