@@ -39,6 +39,10 @@ from .notebooks import lesson_copy, start_here
 PYODIDE_VERSION = "314.0.7"  # the jupyterlite-pyodide-kernel 0.8.6 series runs Pyodide 314
 PYODIDE_PYTHON = "3.14"
 CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
+# What that Pyodide ships of the kit's dependencies (its pyodide-lock.json): no lower bound of
+# the kit's may exceed these, or the kit would not install in the browser.
+PYODIDE_SHIPS = {"pandas": "3.0.2", "numpy": "2.4.6", "ipython": "9.12.0", "traitlets": "5.14.3",
+                 "narwhals": "2.18.1", "typing-extensions": "4.15.0"}
 CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json", "pyodide.js")
 # Shipped in pypi/: what the kit needs in the browser and Pyodide's lock does not have.
 SHIPPED = ("ipywidgets", "comm", "jupyterlab_widgets", "plotly", "anywidget", "psygnal")
