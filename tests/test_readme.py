@@ -132,8 +132,8 @@ def test_the_shell_examples_parse_and_the_quick_ones_run(readme, capsys):
     for args in examples:
         cli.parser().parse_args(args)                  # every example is a valid command line
         # the slow ones (handouts: tests/test_handout.py), and the servers, which run until stopped
-        # (tests/test_app.py, tests/browser/)
-        if args[0] not in ("simulate", "handout", "app", "lab"):
+        # (tests/test_app.py, tests/browser/); the browser site's build (tests/browser/test_lite_site.py)
+        if args[0] not in ("simulate", "handout", "app", "lab", "lite"):
             assert cli.main(args) == 0, args
             out, err = capsys.readouterr()
             assert out and not err

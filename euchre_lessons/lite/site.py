@@ -241,7 +241,8 @@ def build(folder, offline: bool = False, lessons=None, cache=None, log=print) ->
         log("jupyter lite build")
         out = Path(tmp) / "out"
         _run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
-              "--contents", str(files), "--output-dir", str(out)], "jupyter lite build", cwd=lite_dir)
+              "--contents", str(files), "--output-dir", str(out), "--no-sourcemaps"], "jupyter lite build",
+             cwd=lite_dir)
         shutil.copytree(out, folder, dirs_exist_ok=True)
     pyodide = folder / "static" / "pyodide"
     facts = {"pyodide": PYODIDE_VERSION, "offline": offline, "lessons": [nb.name for nb in notebooks],
