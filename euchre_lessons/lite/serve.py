@@ -57,7 +57,7 @@ def serve(folder, port: int = PORT, ip: str = "127.0.0.1") -> int:
     import signal
 
     httpd = server(folder, port, ip)
-    print(f"the lessons in the browser (Ctrl+C stops it): {url_of(httpd)}lab/index.html", flush=True)
+    print(f"the lessons in the browser (Ctrl+C stops it): {url_of(httpd)}", flush=True)
     signal.signal(signal.SIGTERM, signal.default_int_handler)
     try:
         httpd.serve_forever()
