@@ -8,6 +8,8 @@
   kernel's start-up packages, so that the site starts without any outside server.
 * ``serve`` - the built site on this computer (a browser runs Pyodide from ``http://``, never
   from ``file://``).
+* ``notebooks`` - the site's notebooks: each lesson with a set-up cell, and the start page;
+  ``command`` - the ``lite`` subcommand.
 * ``needs(*packages)`` - what a lesson's set-up cell awaits in the browser: pandas and numpy
   are not installed with the kit there, but loaded when a lesson needs them, from Pyodide's
   own package index (which needs the internet).
