@@ -116,12 +116,13 @@ def test_the_solver_examples_get_their_states_as_shown(readme):
 # ---- the shell examples ------------------------------------------------------------------------
 
 def shell_examples(readme: str) -> list[list[str]]:
-    """Each ``.venv/bin/euchre-lessons ...`` line, as arguments (the comment left off)."""
+    """Each ``.venv/bin/euchre-lessons ...`` line (``.venv-lite/`` for the browser site), as
+    arguments (the comment left off)."""
     found = []
     for m in TAGGED_FENCE.finditer(readme):
         for line in m["body"].splitlines():
             line = line.split("#", 1)[0].strip()
-            if line.startswith(".venv/bin/euchre-lessons "):
+            if line.startswith((".venv/bin/euchre-lessons ", ".venv-lite/bin/euchre-lessons ")):
                 found.append(line.split()[1:])
     return found
 
