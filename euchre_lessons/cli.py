@@ -1,4 +1,4 @@
-"""The command line: ``euchre-lessons deal``, ``cut``, ``rules``, ``simulate``, ``handout``, ``app`` and ``lab``.
+"""The command line: ``euchre-lessons deal``, ``cut``, ``rules``, ``simulate``, ``handout``, ``app``, ``lab`` and ``lite``.
 
     euchre-lessons deal --rules standard --seed 7     # a hand played by the rule-of-thumb players, step by step
     euchre-lessons deal --rules standard --seed 7 --players random
@@ -8,6 +8,8 @@
     euchre-lessons handout 05 --out handouts          # a lesson as printable HTML and PDF, without code
     euchre-lessons app play                            # one widget as a web page (euchre_lessons.app)
     euchre-lessons lab                                 # the lessons in JupyterLab
+    euchre-lessons lite build site --offline           # the lessons in the browser (JupyterLite)
+    euchre-lessons lite serve site
 
 Every bad argument is answered with one line on stderr, ``euchre-lessons: error: ...``, and
 exit status 2: argparse's own complaints (an unknown option, a value that is not a number) and
@@ -182,7 +184,7 @@ def simulate_command(args) -> int:
 def parser() -> argparse.ArgumentParser:
     """The command line's parser (errors raise ``UsageError``)."""
     top = _Parser(prog=PROG, description="Euchre and Railroad Euchre, exactly.")
-    sub = top.add_subparsers(dest="command", required=True, metavar="{deal,cut,rules,simulate,handout,app,lab}")
+    sub = top.add_subparsers(dest="command", required=True, metavar="{deal,cut,rules,simulate,handout,app,lab,lite}")
     p = sub.add_parser("deal", help="deal a hand and walk through it, played by computer players")
     p.add_argument("--rules", default="standard", help="a preset or a .toml file")
     p.add_argument("--seed", default=0, type=_seed)
@@ -211,6 +213,9 @@ def parser() -> argparse.ArgumentParser:
     from .app import add_parsers
 
     add_parsers(sub, _seed)
+    from .lite.command import add_parser as add_lite
+
+    add_lite(sub)
     return top
 
 
@@ -219,6 +224,10 @@ def _run(args) -> int:
         from . import app
 
         return app.app_command(args) if args.command == "app" else app.lab_main(args)
+    if args.command == "lite":
+        from .lite.command import run
+
+        return run(args)
     if args.command == "simulate":
         return simulate_command(args)
     if args.command == "handout":
@@ -255,17 +264,18 @@ def one_line(message: str) -> str:
     return head + (" " + "; ".join(rest) if rest else "")
 
 
-def _app_error():
+def _command_errors():
     from .app import AppError
+    from .lite import LiteError
 
-    return AppError
+    return AppError, LiteError
 
 
 def main(argv=None) -> int:
     """Run the command line; returns the exit status (2 for any bad argument)."""
     try:
         return _run(parser().parse_args(argv))
-    except (UsageError, EuchreError, _app_error()) as exc:
+    except (UsageError, EuchreError, *_command_errors()) as exc:
         print(f"{PROG}: error: {one_line(exc)}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # the reader stopped early (| head): not an error of ours

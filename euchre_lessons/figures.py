@@ -3,6 +3,8 @@
 
 Each builder takes the rows and returns a ``plotly.graph_objects.Figure`` with the rule sets'
 names in its title; none shows anything. Estimates carry their sample size and standard error.
+In the browser (JupyterLite) a returned figure displays as plotly's own output type, since
+plotly's usual display there asks for nbformat, which Pyodide lacks.
 
 >>> from euchre_lessons import simulate, figures
 >>> df = simulate.compare(["standard", "hoyle_ordinary"], 20_000, seed=1)
@@ -10,7 +12,10 @@ names in its title; none shows anything. Estimates carry their sample size and s
 """
 from __future__ import annotations
 
+import functools
+import json
 import math
+import sys
 
 import plotly.graph_objects as go
 
@@ -22,6 +27,27 @@ OUTCOME_COLOURS = {
     "Jambone march": "#e65100", "Jambone euchred": "#6d4c41", "Jamboree": "#8e24aa", "passed out": "#9e9e9e",
 }
 SIDE_COLOURS = {"makers": "#1f77b4", "defenders": "#d62728"}
+PLOTLY_JSON = "application/vnd.plotly.v1+json"
+IN_BROWSER = sys.platform == "emscripten"
+
+
+def display_json(fig) -> None:
+    """Show ``fig`` as plotly's own output type (what JupyterLab and JupyterLite draw)."""
+    from IPython.display import display
+
+    display({PLOTLY_JSON: json.loads(fig.to_json())}, raw=True)
+
+
+def builder(build):
+    """A figure builder whose figures also display in the browser (see the module docstring)."""
+    @functools.wraps(build)
+    def built(*args, **kwargs):
+        fig = build(*args, **kwargs)
+        if IN_BROWSER:
+            fig._ipython_display_ = functools.partial(display_json, fig)
+        return fig
+
+    return built
 
 
 def _names(df) -> list:
@@ -47,6 +73,7 @@ def _groups(df):
         yield name, df[df["rules"].astype(str) == name]
 
 
+@builder
 def points_per_hand(hands_df) -> go.Figure:
     """Mean points per hand to the makers and to the defenders, by rule set, with standard errors."""
     fig = go.Figure()
@@ -64,6 +91,7 @@ def points_per_hand(hands_df) -> go.Figure:
     return fig
 
 
+@builder
 def outcome_mix(hands_df) -> go.Figure:
     """The share of hands ending each way (made, march, euchred, lone ..., Jambone ..., Jamboree,
     passed out), stacked to 100% for each rule set."""
@@ -84,6 +112,7 @@ def outcome_mix(hands_df) -> go.Figure:
     return fig
 
 
+@builder
 def game_length(games_df) -> go.Figure:
     """How many hands a game lasts: the share of games of each length, by rule set."""
     fig = go.Figure()
@@ -97,6 +126,7 @@ def game_length(games_df) -> go.Figure:
     return fig
 
 
+@builder
 def lone_success(hands_df) -> go.Figure:
     """How often a lone hand makes it (takes the makers' minimum), against the trumps the lone
     player held at the first lead, by rule set; error bars are one standard error."""
@@ -119,6 +149,7 @@ def lone_success(hands_df) -> go.Figure:
     return fig
 
 
+@builder
 def score_race(game_df, team_names=None) -> go.Figure:
     """One game's score after every hand (``simulate.game``), one line per team, from 0."""
     names = _names(game_df)
@@ -139,6 +170,7 @@ def score_race(game_df, team_names=None) -> go.Figure:
     return fig
 
 
+@builder
 def win_rates(games_df) -> go.Figure:
     """Games won by each kind of player, by rule set (its fair share in the hover text)."""
     from .simulate import win_rates as table
@@ -158,6 +190,7 @@ def win_rates(games_df) -> go.Figure:
 
 # ---- the probability lab ----------------------------------------------------------------
 
+@builder
 def convergence_figure(df, title: str | None = None):
     """The running estimate of ``probability.convergence`` against the exact value.
 
@@ -182,6 +215,7 @@ def convergence_figure(df, title: str | None = None):
     return fig
 
 
+@builder
 def comparison_summary(summary) -> go.Figure:
     """Two rule sets over the same deals (``RuleComparison.summary``): the difference in each
     measure, second minus first, with its 95% confidence interval."""
@@ -198,6 +232,7 @@ def comparison_summary(summary) -> go.Figure:
     return fig
 
 
+@builder
 def score_bars(score_table) -> go.Figure:
     """One outcome's points under each preset that allows it (``teaching.score_table``)."""
     rows = score_table.rows

@@ -116,12 +116,13 @@ def test_the_solver_examples_get_their_states_as_shown(readme):
 # ---- the shell examples ------------------------------------------------------------------------
 
 def shell_examples(readme: str) -> list[list[str]]:
-    """Each ``.venv/bin/euchre-lessons ...`` line, as arguments (the comment left off)."""
+    """Each ``.venv/bin/euchre-lessons ...`` line (``.venv-lite/`` for the browser site), as
+    arguments (the comment left off)."""
     found = []
     for m in TAGGED_FENCE.finditer(readme):
         for line in m["body"].splitlines():
             line = line.split("#", 1)[0].strip()
-            if line.startswith(".venv/bin/euchre-lessons "):
+            if line.startswith((".venv/bin/euchre-lessons ", ".venv-lite/bin/euchre-lessons ")):
                 found.append(line.split()[1:])
     return found
 
@@ -132,8 +133,8 @@ def test_the_shell_examples_parse_and_the_quick_ones_run(readme, capsys):
     for args in examples:
         cli.parser().parse_args(args)                  # every example is a valid command line
         # the slow ones (handouts: tests/test_handout.py), and the servers, which run until stopped
-        # (tests/test_app.py, tests/browser/)
-        if args[0] not in ("simulate", "handout", "app", "lab"):
+        # (tests/test_app.py, tests/browser/); the browser site's build (tests/browser/test_lite_site.py)
+        if args[0] not in ("simulate", "handout", "app", "lab", "lite"):
             assert cli.main(args) == 0, args
             out, err = capsys.readouterr()
             assert out and not err

@@ -37,14 +37,14 @@ import math
 from fractions import Fraction
 from math import comb
 
-import numpy as np
-
 from .. import rules as _rules
 from ..cards import format_cards, mask_of, parse_cards
 from ..errors import DealError
 from .events import Event, event as _function_event, parse as _parse_event
 from .counting import NotExactError, count_hands, deal_plan, given_upcard, on_hands, upcard_groups
-from .montecarlo import deal_batches, generator, hand_batches, on_deals, partial_batches
+
+# numpy (the Monte Carlo dealer in ``montecarlo``, counting by enumeration) is imported when an
+# estimate or an enumeration is asked for: the events and exact counting work without it.
 
 
 def percent(p) -> str:
@@ -272,12 +272,18 @@ def outcomes(rules, event, n: int, seed=None, known=None, hand_size=None, dealer
     A hand event is tested on one hand drawn from the unseen cards; a deal event on whole deals
     (or, with ``known`` cards or another ``hand_size``, on the turn-up and one hand drawn from the
     unseen cards)."""
+    from .montecarlo import generator
+
     rs = _rules.load(rules)
     return _outcomes(rs, [_as_event(event)], n, generator(seed), known, hand_size, dealer)[0]
 
 
 def _outcomes(rs, events: list, n: int, rng, known, hand_size, dealer: int = 0) -> list:
     """Like ``outcomes`` for several events (of one scope) on the same deals."""
+    import numpy as np
+
+    from .montecarlo import deal_batches, hand_batches, on_deals, partial_batches
+
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise ValueError(f"n={n!r}: give a whole number of deals, 1 or more")
     unseen, _ = _unseen(rs, known)
@@ -302,6 +308,8 @@ def estimate(rules, event, n: int = 100_000, seed=None, known=None, hand_size=No
 
     The same questions as ``exact`` (same ``known``, ``hand_size`` and ``given``), answered by
     dealing instead of counting. With ``given``, only the deals where it holds are counted."""
+    from .montecarlo import generator
+
     rs = _rules.load(rules)
     e = _as_event(event)
     rng = generator(seed)
@@ -320,6 +328,7 @@ def convergence(rules, event, n: int = 20_000, seed=None, known=None, hand_size=
     """The running estimate after 1, 2 ... n deals, at ``points`` deal counts spaced evenly on a
     log scale, with its standard error, a 95% Wilson interval and the exact value (NaN if the
     event has no exact answer). A DataFrame; ``attrs`` hold the event and rules names."""
+    import numpy as np
     import pandas as pd
 
     rs = _rules.load(rules)

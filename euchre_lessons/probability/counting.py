@@ -22,8 +22,6 @@ from __future__ import annotations
 import itertools
 from math import comb
 
-import numpy as np
-
 from ..cards import cards_of
 from ..errors import NotExactError
 from .events import Event
@@ -131,6 +129,8 @@ def hand_chunks(unseen: int, k: int):
     cards all lie above position m are a prefix of it; a chunk is one lowest card m joined to
     such a prefix of ``A[k - 1]``.
     """
+    import numpy as np  # numpy only where hands are arrays: the exact counts need none
+
     bits = np.array([c.bit for c in cards_of(unseen)], dtype=np.uint64)
     n = len(bits)
     if k == 0:
@@ -145,6 +145,8 @@ def hand_chunks(unseen: int, k: int):
 
 def on_hands(e: Event, hands: np.ndarray, rules) -> np.ndarray:
     """The event for each hand of an array of uint64 masks, as a bool array."""
+    import numpy as np
+
     kind = e.kind
     if kind == "count":
         held = np.bitwise_count(hands & np.uint64(e.mask(rules)))
@@ -171,6 +173,8 @@ def on_hands(e: Event, hands: np.ndarray, rules) -> np.ndarray:
 
 
 def by_enumerating(e: Event, rules, unseen: int, k: int) -> int:
+    import numpy as np
+
     return int(sum(int(np.count_nonzero(on_hands(e, chunk, rules))) for chunk in hand_chunks(unseen, k)))
 
 

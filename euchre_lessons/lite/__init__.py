@@ -1,0 +1,52 @@
+"""The lessons in the browser: a JupyterLite site (the Pyodide kernel), with nothing installed.
+
+    euchre-lessons lite build site --offline    # the site in ./site, Pyodide's core inside it
+    euchre-lessons lite serve site              # http://127.0.0.1:8000/
+
+* ``site`` - ``build(folder, offline=...)`` writes the static site: the kit's own wheel,
+  ipywidgets, plotly and anywidget, the lessons, and with ``offline`` Pyodide's core and the
+  kernel's start-up packages, so that the site starts without any outside server.
+* ``serve`` - the built site on this computer (a browser runs Pyodide from ``http://``, never
+  from ``file://``).
+* ``notebooks`` - the site's notebooks: each lesson with a set-up cell, and the start page;
+  ``command`` - the ``lite`` subcommand.
+* ``needs(*packages)`` - what a lesson's set-up cell awaits in the browser: pandas and numpy
+  are not installed with the kit there, but loaded when a lesson needs them, from Pyodide's
+  own package index (which needs the internet).
+
+``IN_BROWSER`` is true inside Pyodide.
+"""
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import sys
+
+IN_BROWSER = sys.platform == "emscripten"
+
+
+class LiteError(Exception):
+    """A site that cannot be built or served (one line, exit status 2 on the command line)."""
+
+
+def _missing(packages) -> list[str]:
+    importlib.invalidate_caches()
+    return [p for p in packages if importlib.util.find_spec(p) is None]
+
+
+async def needs(*packages: str) -> None:
+    """Make ``packages`` importable: in the browser, load them from Pyodide's package index;
+    elsewhere, say how to install what is missing."""
+    missing = _missing(packages)
+    if not missing:
+        return
+    if not IN_BROWSER:
+        raise ModuleNotFoundError(f"this lesson needs {', '.join(missing)}: pip install {' '.join(missing)}")
+    import pyodide_js  # only in Pyodide
+
+    await pyodide_js.loadPackage(missing)
+    still = _missing(missing)
+    if still:
+        raise ModuleNotFoundError(
+            f"this lesson needs {', '.join(still)}, which the browser fetches from Pyodide's package index "
+            "(cdn.jsdelivr.net): connect to the internet and run this cell again")

@@ -1,0 +1,78 @@
+"""The notebooks of the browser site: the lessons with a set-up cell, and a page to start on.
+
+A lesson that needs pandas or numpy says so in a line of its own and in its metadata
+(``"euchre_lessons": {"browser_needs": ["pandas"]}``); its set-up cell in the site then awaits
+``needs(...)``, which loads them from Pyodide's package index when the browser is online.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+# JupyterLite's Pyodide kernel
+KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+INSTALL = "%pip install -q euchre-lessons"
+
+
+def _markdown(key: str, text: str) -> dict:
+    return {"cell_type": "markdown", "id": key, "metadata": {}, "source": text.splitlines(keepends=True)}
+
+
+def _code(key: str, text: str) -> dict:
+    return {"cell_type": "code", "execution_count": None, "id": key, "metadata": {}, "outputs": [],
+            "source": text.splitlines(keepends=True)}
+
+
+def browser_needs(nb: dict) -> list[str]:
+    """The packages beyond the kit that a lesson needs (its metadata says)."""
+    return list(nb.get("metadata", {}).get("euchre_lessons", {}).get("browser_needs", []))
+
+
+def set_up(needs: list[str]) -> list[dict]:
+    """The cells that open a lesson in the browser: install the kit, load what it needs."""
+    code = INSTALL
+    words = "Run this cell first: it installs the kit in this page's Python (nothing is installed on the computer)."
+    if needs:
+        listed = ", ".join(f'"{n}"' for n in needs)
+        code += f"\nfrom euchre_lessons.lite import needs\n\nawait needs({listed})"
+        words += (f" This lesson also needs {' and '.join(needs)}, which the browser fetches from Pyodide's "
+                  "package index: that needs the internet.")
+    return [_markdown("browser-set-up-note", f"**In the browser.** {words}"), _code("browser-set-up", code)]
+
+
+def lesson_copy(path: Path) -> dict:
+    """A lesson as the site holds it: its set-up cells first, and the Pyodide kernel."""
+    nb = json.loads(Path(path).read_text(encoding="utf-8"))
+    nb["cells"] = set_up(browser_needs(nb)) + nb["cells"]
+    nb["metadata"]["kernelspec"] = dict(KERNELSPEC)
+    return nb
+
+
+START = """# Start here, in the browser
+
+This page runs Python inside your browser: nothing is installed on the computer. Run the cells
+one after another (Shift+Enter). The first one installs the kit in this page's Python; it takes
+a few seconds the first time.
+
+The lessons (`00_start_here.ipynb` to `09_probability_lab.ipynb`) are in the file list beside this
+page. Those that need pandas or numpy say so at the top: the browser fetches them from Pyodide's
+package index, which needs the internet. Your changes stay in this browser only."""
+
+
+def start_here() -> dict:
+    """``start_here_in_the_browser.ipynb``: the deal stepper, the play table and a figure."""
+    cells = [_markdown("title", START), _code("install", INSTALL),
+             _markdown("stepper-note", "## A deal, step by step\n\nStep through a hand played by the computer: "
+                                       "**Next** plays the next step, and every step is said in words."),
+             _code("stepper", 'from euchre_lessons.widgets import DealStepper, PlayTable\n\n'
+                              'DealStepper("standard", seed=0)'),
+             _markdown("table-note", "## Play against the computer\n\nYou are North. Click a card to play it "
+                                     "(a card you may not play says why); the computer plays the other seats."),
+             _code("table", 'PlayTable("standard", seed=0)'),
+             _markdown("figure-note", "## Points in a picture\n\nWhat making trump with three tricks scores "
+                                      "under every preset that allows it:"),
+             _code("figure", "from euchre_lessons import Outcome, figures\n"
+                             "from euchre_lessons.teaching import score_table\n\n"
+                             "figures.score_bars(score_table(Outcome(3)))")]
+    return {"cells": cells, "metadata": {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"}},
+            "nbformat": 4, "nbformat_minor": 5}

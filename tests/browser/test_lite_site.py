@@ -1,0 +1,227 @@
+"""The lessons in the browser, offline: ``euchre-lessons lite build --offline`` writes the site,
+``euchre-lessons lite serve`` serves it on 127.0.0.1, and Debian's Chromium opens the start page,
+runs it in the Pyodide kernel and clicks: the deal stepper steps, a card is played at the play
+table and a bot answers, and a figure is drawn. No request may leave this computer.
+
+The build tools live in their own environment (the ``lite`` extra is kept apart from the test
+environment, which has Voila): ``.lite-cache/venv``, made on the first run with the kit and its
+``lite`` extra, and ``.lite-cache/downloads`` for Pyodide's core (``npm pack``) and the wheels;
+both are kept for the next run (``.lite-cache/`` is ignored by git). A missing npm or Chromium fails this test; it never skips.
+Printed: the build's time and size, and the time from opening the page to the first widget
+answering a click (a cold Pyodide start).
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+import pytest
+from packaging.requirements import Requirement
+
+from .conftest import LOAD_TIMEOUT, ROOT, SHOTS, Console, free_port
+
+CACHE = ROOT / ".lite-cache"
+VENV = CACHE / "venv"
+LOCAL = re.compile(r"^(https?|wss?)://(127\.0\.0\.1|localhost)(:\d+)?/|^(data|blob):")
+START = "notebooks/index.html?path=start_here_in_the_browser.ipynb"
+KERNEL_TIMEOUT = 180_000  # a cold Pyodide start on a busy machine
+SEEN: dict = {}  # what the page fixture measured and recorded
+BUTTONS = "el => [...el.querySelectorAll('button')].map(b => [b.textContent.trim(), !b.disabled])"
+
+
+def _bin(name: str) -> Path:
+    return VENV / ("Scripts" if os.name == "nt" else "bin") / name
+
+
+def lite_tools() -> Path:
+    """``.lite-cache/venv``: the ``lite`` extra, the kit's dependencies as the browser has them
+    (not pandas and numpy, which the build does not use) and the kit itself; remade when
+    pyproject.toml changes."""
+    stamp = VENV / "euchre-lessons.pyproject.sha256"
+    want = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if stamp.is_file() and stamp.read_text() == want and _bin("euchre-lessons").is_file():
+        return VENV
+    shutil.rmtree(VENV, ignore_errors=True)
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        project = tomllib.load(f)["project"]
+    browser = {"sys_platform": "emscripten"}
+    wanted = project["optional-dependencies"]["lite"] + [
+        r for r in project["dependencies"] if Requirement(r).marker is None or Requirement(r).marker.evaluate(browser)]
+    pip = [str(_bin("python")), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+    # hatchling builds the editable kit here, with editables, instead of in a build environment of its own
+    steps = [[sys.executable, "-m", "venv", str(VENV)], pip + wanted + ["editables"],
+             pip + ["--no-deps", "--no-build-isolation", "-e", str(ROOT)]]
+    for cmd in steps:
+        done = subprocess.run(cmd, capture_output=True, text=True)
+        if done.returncode:
+            pytest.fail(f"could not make the site's build environment: {' '.join(cmd)}\n{done.stdout}{done.stderr}")
+    stamp.write_text(want)
+    return VENV
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    if shutil.which("npm") is None:
+        pytest.fail("npm is not installed: the offline site takes Pyodide's core from the npm package pyodide "
+                    "(Debian: apt-get install npm); this test does not skip")
+    t0 = time.perf_counter()
+    lite_tools()
+    tools = time.perf_counter() - t0
+    folder = tmp_path_factory.mktemp("lite") / "site"
+    env = {**os.environ, "EUCHRE_LESSONS_CACHE": str(CACHE / "downloads")}
+    t0 = time.perf_counter()
+    done = subprocess.run([str(_bin("euchre-lessons")), "lite", "build", str(folder), "--offline"],
+                          capture_output=True, text=True, env=env)
+    if done.returncode:
+        pytest.fail(f"euchre-lessons lite build failed ({done.returncode}):\n{done.stdout}{done.stderr}")
+    facts = json.loads((folder / "euchre-lessons-site.json").read_text())
+    print(f"\nbuild environment ready in {tools:.0f} s; site built in {time.perf_counter() - t0:.0f} s: "
+          f"{facts['size_mb']:.0f} MB, Pyodide's core {facts['pyodide_core_mb']:.0f} MB of it "
+          f"(static/pyodide with the start-up wheels: {_mb(folder / 'static' / 'pyodide'):.0f} MB)")
+    return folder
+
+
+def _mb(folder: Path) -> float:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1e6
+
+
+@pytest.fixture(scope="module")
+def served(site):
+    """``euchre-lessons lite serve`` on a free port; yields the URL it prints."""
+    port = free_port()
+    proc = subprocess.Popen([str(_bin("euchre-lessons")), "lite", "serve", str(site), "--port", str(port)],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    try:
+        first = proc.stdout.readline().strip()
+        assert re.search(rf"http://127\.0\.0\.1:{port}/\S*$", first), first
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+
+
+class Requests:
+    """Every request of the browser context: local ones pass, any other is aborted and kept."""
+
+    def __init__(self, context):
+        self.local: list[str] = []
+        self.outside: list[str] = []
+        context.route("**/*", self._route)
+        context.on("request", self._seen)
+
+    def _route(self, route):
+        if LOCAL.match(route.request.url):
+            route.continue_()
+        else:
+            self.outside.append(route.request.url)
+            route.abort("internetdisconnected")
+
+    def _seen(self, request):
+        (self.local if LOCAL.match(request.url) else self.outside).append(request.url)
+
+
+@pytest.fixture(scope="module")
+def app_page(browser, served):
+    """The start page, all of its cells run; yields (page, console) once the play table shows.
+    Records in ``SEEN``: the requests, the stepper's text before its first step, and
+    ``first_answer``, the seconds from opening the page to that step shown."""
+    context = browser.new_context(viewport={"width": 1200, "height": 1400})
+    requests = Requests(context)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    console = Console(page)
+    t0 = time.perf_counter()
+    page.goto(served + START, timeout=LOAD_TIMEOUT)
+    page.locator(".jp-CodeCell").nth(2).wait_for(timeout=LOAD_TIMEOUT)  # the notebook is open
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name=re.compile(r"^Run All Cells")).first.click()
+    stepper = output_with(page, "Next")
+    try:
+        stepper.get_by_role("button", name="Next", exact=True).wait_for(timeout=KERNEL_TIMEOUT)
+    except Exception:
+        page.screenshot(path=SHOTS / "test_lite_site-start.png", full_page=True)
+        errors = page.locator(".jp-OutputArea-output[data-mime-type*='stderr'], .jp-RenderedText").all_inner_texts()
+        pytest.fail("the start page's widgets did not show; its outputs:\n" + "\n".join(errors)[-3000:]
+                    + "\nconsole:\n" + "\n".join(console.take()))
+    shown = time.perf_counter() - t0
+    before = stepper.inner_text()
+    stepper.get_by_role("button", name="Next", exact=True).click()
+    stepper.get_by_text("Step 1 of", exact=False).wait_for()
+    SEEN.update(first_answer=time.perf_counter() - t0, stepper_before=before, requests=requests)
+    output_with(page, "Hint").get_by_role("button", name="Hint", exact=True).wait_for(timeout=KERNEL_TIMEOUT)
+    print(f"\nopening the page to the first widget shown: {shown:.1f} s; to its first answer (Next): "
+          f"{SEEN['first_answer']:.1f} s")
+    yield page, console
+    context.close()
+
+
+def output_with(page, button: str):
+    """The cell output holding the widget with a button named ``button``."""
+    return page.locator(".jp-OutputArea-output").filter(has=page.get_by_role("button", name=button, exact=True))
+
+
+def test_a_step_forward_changes_the_table(app_page, sync_api):
+    page, _ = app_page
+    stepper = output_with(page, "Next")
+    sync_api.expect(stepper.get_by_text("Step 1 of", exact=False)).to_be_visible()
+    assert stepper.inner_text() != SEEN["stepper_before"]
+
+
+def said(table) -> list[str]:
+    return table.locator("ul[aria-live] li").all_inner_texts()
+
+
+def legal(table) -> list[str]:
+    tools = {"Undo", "New deal", "Next hand", "Review my play", "Save record", "Open in the stepper"}
+    return [name for name, on in table.evaluate(BUTTONS)
+            if on and not name.startswith("Hint") and name not in tools and not name.endswith("(not allowed)")]
+
+
+def test_a_legal_card_is_played_and_a_bot_answers(app_page, sync_api):
+    page, _ = app_page
+    table = output_with(page, "Hint")
+    sync_api.expect(table.get_by_text("you are North", exact=False)).to_be_visible()
+    for _ in range(6):  # the bidding, and North's discard, until North has a card to play
+        choices = legal(table)
+        if choices and choices[0].startswith("play "):
+            break
+        table.get_by_role("button", name=choices[0], exact=True).click()
+        table.get_by_role("button", name=choices[0], exact=True).wait_for(state="detached")
+    card = legal(table)[0]
+    assert card.startswith("play "), legal(table)
+    heard = said(table)  # what the bots said since North's last decision
+    table.get_by_role("button", name=card, exact=True).click()
+    table.get_by_role("button", name=card, exact=True).wait_for(state="detached")
+    page.wait_for_function("([el, before]) => [...el.querySelectorAll('ul[aria-live] li')]"
+                           ".map(li => li.textContent).join('\\n') != before",
+                           arg=[table.element_handle(), "\n".join(heard)])
+    answers = said(table)
+    assert any(" plays " in line or " leads " in line for line in answers), answers
+    assert card not in legal(table)
+
+
+def test_a_figure_is_drawn(app_page, sync_api):
+    page, _ = app_page
+    figure = page.locator(".js-plotly-plot").last  # the output area itself, drawn by plotly
+    sync_api.expect(figure).to_contain_text("Points for Outcome(3)", timeout=60_000)
+    assert figure.locator(".point path").count() >= 5  # a bar for each preset
+
+
+def test_no_request_left_this_computer(app_page):
+    requests = SEEN["requests"]
+    assert not requests.outside, "requests that left localhost:\n" + "\n".join(sorted(set(requests.outside)))
+    for served_here in ("static/pyodide/pyodide.asm.wasm", "pypi/euchre_lessons-"):
+        assert any(served_here in url for url in requests.local), served_here

@@ -1,0 +1,278 @@
+"""The lessons in the browser (``euchre_lessons.lite``), the quick parts: the command line's
+errors, the lock file rewritten for a self-hosted Pyodide, the site's notebooks, the kit without
+pandas and numpy, figures in the browser, and the bounds Pyodide allows. The site itself is
+built, served and run in Chromium by tests/browser/test_lite_site.py."""
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import socket
+import subprocess
+import sys
+import threading
+import tomllib
+import urllib.request
+from pathlib import Path
+
+import pytest
+from packaging.requirements import Requirement
+from packaging.version import Version
+
+from euchre_lessons.cli import main
+from euchre_lessons.lite import LiteError, needs, notebooks, serve, site
+
+ROOT = Path(__file__).resolve().parents[1]
+LESSONS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+
+
+def run(capsys, *argv) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def one_error(err: str) -> str:
+    lines = err.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("euchre-lessons: error: "), err
+    return lines[0]
+
+
+@pytest.fixture
+def fake_site(tmp_path) -> Path:
+    folder = tmp_path / "site"
+    folder.mkdir()
+    (folder / "index.html").write_text("<!doctype html><title>lessons</title>")
+    (folder / site.MARK).write_text("{}")
+    (folder / "core.wasm").write_bytes(b"\0asm")
+    return folder
+
+
+# ---- the command line's errors ------------------------------------------------------------------
+
+def test_serve_a_missing_folder(capsys, tmp_path):
+    code, out, err = run(capsys, "lite", "serve", str(tmp_path / "nowhere"))
+    assert code == 2 and out == ""
+    assert "no folder" in one_error(err) and "nowhere" in err and "lite build" in err
+
+
+def test_serve_a_folder_that_is_not_a_site(capsys, tmp_path):
+    (tmp_path / "index.html").write_text("hello")
+    code, _, err = run(capsys, "lite", "serve", str(tmp_path))
+    assert code == 2 and "is not a site built by euchre-lessons lite build" in one_error(err)
+
+
+def test_serve_on_a_port_in_use(capsys, fake_site):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        code, _, err = run(capsys, "lite", "serve", str(fake_site), "--port", str(port))
+    assert code == 2 and f"port {port} on 127.0.0.1 is already in use" in one_error(err)
+
+
+def test_build_without_the_tools_says_which_extra(capsys, monkeypatch, tmp_path):
+    real = site.importlib.util.find_spec
+    monkeypatch.setattr(site.importlib.util, "find_spec",
+                        lambda name, *a: None if name.startswith("jupyterlite") else real(name, *a))
+    code, _, err = run(capsys, "lite", "build", str(tmp_path / "site"))
+    assert code == 2 and 'pip install -e ".[lite]"' in one_error(err)
+    assert not (tmp_path / "site").exists()
+
+
+def test_build_refuses_a_folder_of_other_things(capsys, monkeypatch, tmp_path):
+    monkeypatch.setattr(site, "check_tools", lambda: None)
+    (tmp_path / "homework.txt").write_text("keep me")
+    code, _, err = run(capsys, "lite", "build", str(tmp_path))
+    assert code == 2 and "is not empty and holds no site built by euchre-lessons" in one_error(err)
+    assert (tmp_path / "homework.txt").read_text() == "keep me"
+
+
+def test_build_without_lessons(capsys, monkeypatch, tmp_path):
+    monkeypatch.setattr(site, "check_tools", lambda: None)
+    code, _, err = run(capsys, "lite", "build", str(tmp_path / "site"), "--notebooks", str(tmp_path))
+    assert code == 2 and "no lessons" in one_error(err) and "--notebooks" in err
+
+
+def test_offline_without_npm(monkeypatch, tmp_path):
+    monkeypatch.setattr(site.shutil, "which", lambda name: None)
+    with pytest.raises(LiteError, match=r"npm is not installed: install Node.js .* or build without --offline"):
+        site.pyodide_core(tmp_path)
+
+
+# ---- serving ------------------------------------------------------------------------------------
+
+def test_the_server_serves_the_site_with_its_types(fake_site):
+    httpd = serve.server(fake_site, port=_free_port())
+    thread = threading.Thread(target=httpd.serve_forever)
+    thread.start()
+    try:
+        url = serve.url_of(httpd)
+        assert url.startswith("http://127.0.0.1:")
+        with urllib.request.urlopen(url + "core.wasm") as reply:
+            assert reply.headers["Content-Type"] == "application/wasm" and reply.read() == b"\0asm"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+        thread.join()
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+# ---- Pyodide's lock file ------------------------------------------------------------------------
+
+LOCK = {"packages": {
+    "ipython": {"version": "9.12.0", "file_name": "ipython-9.12.0-py3-none-any.whl", "sha256": "old",
+                "depends": ["prompt_toolkit", "traitlets"]},
+    "prompt-toolkit": {"version": "3.0.52", "file_name": "prompt_toolkit-3.0.52-py3-none-any.whl", "sha256": "old",
+                       "depends": ["wcwidth"]},
+    "wcwidth": {"version": "0.6.0", "file_name": "wcwidth-0.6.0-py3-none-any.whl", "sha256": "old", "depends": []},
+    "traitlets": {"version": "5.14.3", "file_name": "traitlets-5.14.3-py3-none-any.whl", "sha256": "old",
+                  "depends": []},
+    "pandas": {"version": "3.0.2", "file_name": "pandas-3.0.2-cp314-cp314-pyemscripten_2026_0_wasm32.whl",
+               "sha256": "abc", "depends": []},
+}}
+
+
+def test_the_start_up_closure_follows_the_lock_by_normalised_names(monkeypatch):
+    monkeypatch.setattr(site, "START_UP", ("ipython",))
+    assert site.start_up_closure(json.loads(json.dumps(LOCK))) == {"ipython", "prompt-toolkit", "wcwidth",
+                                                                   "traitlets"}
+
+
+def test_the_lock_points_at_the_wheels_beside_it_and_elsewhere_at_the_cdn(tmp_path):
+    wheel = tmp_path / "ipython-9.12.0-py3-none-any.whl"
+    wheel.write_bytes(b"a wheel")
+    lock = site.self_hosted_lock(json.loads(json.dumps(LOCK)), {"ipython": wheel})
+    ipython, pandas = lock["packages"]["ipython"], lock["packages"]["pandas"]
+    assert ipython["file_name"] == wheel.name
+    assert ipython["sha256"] == hashlib.sha256(b"a wheel").hexdigest()
+    assert pandas["file_name"] == site.CDN + "pandas-3.0.2-cp314-cp314-pyemscripten_2026_0_wasm32.whl"
+    assert pandas["sha256"] == "abc"
+    assert site.CDN == f"https://cdn.jsdelivr.net/pyodide/v{site.PYODIDE_VERSION}/full/"
+
+
+# ---- the site's notebooks -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_a_lesson_in_the_site_opens_with_its_set_up(path):
+    nb = notebooks.lesson_copy(path)
+    original = json.loads(path.read_text(encoding="utf-8"))
+    assert nb["cells"][2:] == original["cells"]
+    note, code = nb["cells"][:2]
+    assert note["cell_type"] == "markdown" and code["cell_type"] == "code"
+    source = "".join(code["source"])
+    assert source.startswith("%pip install -q euchre-lessons")
+    needs_ = notebooks.browser_needs(original)
+    assert ("await needs(" in source) == bool(needs_)
+    for name in needs_:
+        assert f'"{name}"' in source and name in "".join(note["source"])
+    assert nb["metadata"]["kernelspec"]["name"] == "python"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_a_lesson_that_needs_pandas_or_numpy_says_so(path):
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    first = "".join(next(c for c in nb["cells"] if c["cell_type"] == "markdown")["source"])
+    needs_ = notebooks.browser_needs(nb)
+    assert set(needs_) <= {"pandas", "numpy"}
+    if needs_:
+        assert "In the browser" in first and all(name in first for name in needs_), first[-300:]
+    code = "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
+    if "import pandas" in code or "simulate." in code or "convergence(" in code:
+        assert "pandas" in needs_, f"{path.name} uses pandas: list it in its metadata"
+
+
+def test_the_start_page_shows_the_stepper_the_table_and_a_figure():
+    nb = notebooks.start_here()
+    code = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+    assert code[0] == "%pip install -q euchre-lessons"
+    assert any("DealStepper(" in c for c in code) and any("PlayTable(" in c for c in code)
+    assert any("figures." in c for c in code)
+    assert all(c["outputs"] == [] for c in nb["cells"] if c["cell_type"] == "code")
+
+
+# ---- the kit as it runs in the browser ----------------------------------------------------------
+
+def test_needs_outside_the_browser():
+    asyncio.run(needs("json"))
+    with pytest.raises(ModuleNotFoundError, match="pip install no_such_package_here"):
+        asyncio.run(needs("json", "no_such_package_here"))
+
+
+WITHOUT = """
+import sys
+
+class Refused:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in ("pandas", "numpy"):
+            raise ModuleNotFoundError(f"no {name} in this test")
+
+sys.meta_path.insert(0, Refused())
+from euchre_lessons.widgets import DealStepper, PlayTable
+from euchre_lessons import Outcome, figures
+from euchre_lessons.teaching import score_table
+
+stepper = DealStepper("standard", seed=0)
+stepper.next_b.click()
+table = PlayTable("standard", seed=0)
+while not str(table.model.legal_actions()[0]).startswith("play"):
+    table.act(table.model.legal_actions()[0])
+table.act(table.model.legal_actions()[0])
+table.ask_hint()
+figures.score_bars(score_table(Outcome(3)))
+from euchre_lessons import probability
+from euchre_lessons.constrained import deal_where
+from euchre_lessons.events import holds_joker, upcard_is_joker
+
+deal_where("hoyle_railroad", upcard_is_joker, seed=1)
+assert probability.exact("modern_railroad", holds_joker) == probability.Fraction(7, 33)
+print(sorted(m for m in sys.modules if m.split(".")[0] in ("pandas", "numpy")))
+"""
+
+
+def test_the_stepper_the_table_a_figure_and_exact_chances_need_neither_pandas_nor_numpy():
+    done = subprocess.run([sys.executable, "-c", WITHOUT], capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "[]"
+
+
+def test_figures_display_as_plotly_json_in_the_browser(monkeypatch):
+    import IPython.display
+
+    from euchre_lessons import Outcome, figures
+    from euchre_lessons.teaching import score_table
+
+    shown = []
+    monkeypatch.setattr(IPython.display, "display", lambda *a, **k: shown.append((a, k)))
+    monkeypatch.setattr(figures, "IN_BROWSER", True)
+    fig = figures.score_bars(score_table(Outcome(3)))
+    fig._ipython_display_()
+    (bundle,), options = shown[0]
+    assert options == {"raw": True} and list(bundle) == [figures.PLOTLY_JSON]
+    assert bundle[figures.PLOTLY_JSON]["layout"]["title"]["text"] == "Points for Outcome(3)"
+    monkeypatch.setattr(figures, "IN_BROWSER", False)
+    assert "_ipython_display_" not in vars(figures.score_bars(score_table(Outcome(3))))
+
+
+def test_no_lower_bound_exceeds_what_pyodide_ships():
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        project = tomllib.load(f)["project"]
+    for text in project["dependencies"]:
+        req = Requirement(text)
+        shipped = site.PYODIDE_SHIPS.get(req.name)
+        if shipped:
+            floor = [Version(s.version) for s in req.specifier if s.operator == ">="]
+            assert floor and floor[0] <= Version(shipped), text
+    browser = {"sys_platform": "emscripten", "python_version": site.PYODIDE_PYTHON}
+    skipped = {Requirement(t).name for t in project["dependencies"]
+               if Requirement(t).marker and not Requirement(t).marker.evaluate(browser)}
+    assert skipped == {"pandas", "numpy"}  # loaded by the lessons that need them, not installed with the kit
+    assert set(site.SHIPPED) >= {"ipywidgets", "plotly", "anywidget"}
+    lite = project["optional-dependencies"]["lite"]
+    assert "jupyterlite-core==0.8.6" in lite and "jupyterlite-pyodide-kernel==0.8.6" in lite
+    assert not {Requirement(t).name for t in lite} & {Requirement(t).name for t in project["optional-dependencies"]["lab"]}
