@@ -340,5 +340,6 @@ def test_steps_and_last_action_tell_every_action_taken(name):
             called += action.kind == "call"
             s = s.apply(action)
             assert s.last_action is action and s.steps == tuple(taken)
+            assert type(s.setup) is Setup and all(type(t) is Trick for t in s.tricks)
         assert s.history == tuple(a for _, a in taken)
     assert called > 0 or name != "jambone"

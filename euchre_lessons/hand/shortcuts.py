@@ -74,7 +74,7 @@ def accept(s, action) -> tuple:
     made = list(setup)  # a list's items are set faster than a tuple is cut and joined
     made[TRUMP], made[MAKER], made[ROUND_1], made[SIDE] = bidding._proposed(t.rules, deal.upcard), seat, True, \
         t.team_mask[t.team[seat]]
-    return (t, deal, ALONE, seat, turn, trick, tricks, passed, _tuple(Setup, made), setting, hands, unplayed,
+    return (t, deal, ALONE, seat, turn, trick, tricks, passed, tuple(made), setting, hands, unplayed,
             (log, seat, action)), t.alone_choices[seat == deal.dealer]
 
 
@@ -95,7 +95,7 @@ def decide_alone(s, action) -> tuple:
             held = list(hands)
             held[dealer] |= deal.upcard.bit
             made[UP_STATE], made[UP_HOLDER], made[DISCARDS_LEFT] = UP_HELD, dealer, 1
-            return ((t, deal, DISCARD, dealer, turn, trick, tricks, passed, _tuple(Setup, made), setting,
+            return ((t, deal, DISCARD, dealer, turn, trick, tricks, passed, tuple(made), setting,
                      tuple(held), unplayed, log), declaring.dealer_discards(t.rules, held[dealer], deal.upcard))
     return _into_play(t, deal, tricks, passed, made, hands, unplayed, log)
 

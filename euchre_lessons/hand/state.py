@@ -84,7 +84,7 @@ class HandState:
     are below; ``is_over`` says whether the hand is over.
     """
 
-    __slots__ = ("_d", "_legal", "is_over", "_tricks")
+    __slots__ = ("_d", "_legal", "is_over", "_tricks", "_setup")
 
     def __init__(self, *args, **kwargs):
         raise TypeError("make a HandState with HandState.start(deal) or HandState.replay(deal, actions)")
@@ -102,7 +102,18 @@ class HandState:
     turn = _field(4, "In play, the seat whose card is next (differs from ``to_act`` when a card is called).")
     trick = _field(5, "The trick in progress: ``(seat, card)`` pairs in the order played.")
     passed_mask = _field(7, "The seats that have passed in the bidding so far, one bit each.")
-    setup = _field(8, "What the hand fixed before play: a ``Setup``.")
+    @property
+    def setup(self) -> Setup:
+        """What the hand fixed before play: a ``Setup``."""
+        setup = self._d[8]
+        if setup.__class__ is Setup:
+            return setup
+        try:
+            return self._setup
+        except AttributeError:  # before play the steps keep it as a plain tuple: made a Setup when asked
+            made = _tuple(Setup, setup)
+            object.__setattr__(self, "_setup", made)
+            return made
     play_setting = _field(9, "In play, the ``play.PlaySetting`` (follow masks, seating); None before.")
 
     @property
@@ -124,16 +135,16 @@ class HandState:
         t = tables_of(rules)
         dealer = deal.dealer
         first = (dealer + 1) % t.n
-        if rules.bidding == "auction":
+        if t.auction:
             phase, to_act, up, legal = Phase.AUCTION, first, UP_NONE, B.AUCTION_OPENING
         elif deal.upcard.id == JOKER_ID and rules.joker_turnup_rule == "dealer_names_blind":
             phase, to_act, up, legal = Phase.BLIND, dealer, UP_LYING, A.MAKE[:4]
         else:
-            phase, to_act, up = Phase.ROUND1, first, UP_LYING
+            phase, to_act, up = ROUND1, first, UP_LYING
             legal = t.round1[dealer][first]
         before, after = _BLANK_AROUND_DEAD[up]
         n = _Made()
-        n._d = (t, deal, phase, to_act, None, (), (), 0, _tuple(Setup, before + (deal.rest_mask,) + after), None,
+        n._d = (t, deal, phase, to_act, None, (), (), 0, before + (deal.rest_mask,) + after, None,
                 deal.masks, -1, None)
         n._legal = legal
         n.is_over = False
@@ -466,10 +477,11 @@ def _codegen():
     fields = ", ".join(f"d.{f}" for f in FIELDS)
     setup = ", ".join(f"d.{f}" for f in Setup._fields)
     scope = {"Draft": Draft, "Setup": Setup, "HandState": HandState, "_tuple": tuple.__new__, "_LEGAL": _LEGAL,
-             "DONE": DONE}
+             "DONE": DONE, "PLAY": PLAY}
     exec(f"def draft(data, log):\n    d = Draft()\n    {fields}, = data\n    {setup}, = d.setup\n"
          f"    d._log = log\n    return d\n"
-         f"def freeze(d):\n    d.setup = _tuple(Setup, ({setup},))\n    n = _Made()\n"
+         f"def freeze(d):\n    d.setup = ({setup},)\n    if d.phase is PLAY:\n        d.setup = _tuple(Setup, d.setup)\n"
+         f"    n = _Made()\n"
          f"    n._d = ({fields},)\n    n._legal = _LEGAL[d.phase](d)\n    n.is_over = d.phase is DONE\n"
          f"    n.__class__ = HandState\n    return n\n", scope)
     return scope

@@ -17,7 +17,7 @@ class Tables:
 
     __slots__ = ("rules", "n", "partner", "team", "team_mask", "hand_size", "top_trumps", "tiebreak", "plan",
                  "rankings", "follow_rules", "round1", "alone_choices", "take_over_choices", "few_hands",
-                 "asks_alone", "short_alone", "short_discard",
+                 "asks_alone", "short_alone", "short_discard", "auction",
                  "_seating", "_settings")
 
     def __init__(self, rules):
@@ -27,6 +27,7 @@ class Tables:
         self.team = tuple(team_of(s, n) for s in range(n))
         self.team_mask = tuple(sum(1 << s for s in range(n) if self.team[s] == t) for t in range(rules.teams))
         self.hand_size = rules.hand_size
+        self.auction = rules.bidding == "auction"
         pack = rules.pack_mask
         self.rankings = tuple(ranking(t, rules.trump_order) for t in range(5))
         self.follow_rules = tuple(play.follow_rule(rules, t) for t in range(5))
