@@ -31,6 +31,7 @@ OFFLINE = re.compile(r"net::ERR_NAME_NOT_RESOLVED|net::ERR_INTERNET_DISCONNECTED
                      r"|font-awesome|favicon|\bicons?\b", re.IGNORECASE)
 LOAD_TIMEOUT = 120_000
 TIMINGS: dict[str, list[float]] = {}
+NOTES: list[str] = []  # other measurements, printed at the end of the run
 
 
 def free_port() -> int:
@@ -194,6 +195,10 @@ def record(what: str, seconds: list[float]) -> float:
 
 
 def pytest_terminal_summary(terminalreporter):
+    if NOTES:
+        terminalreporter.section("measured (browser tests)")
+        for line in NOTES:
+            terminalreporter.write_line(line)
     if not TIMINGS:
         return
     terminalreporter.section("click to result (browser tests)")

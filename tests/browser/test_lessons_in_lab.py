@@ -20,7 +20,7 @@ import pytest
 
 from euchre_lessons.app import lab_command
 
-from .conftest import ROOT, SHOTS, Console, free_port, screenshot
+from .conftest import NOTES, ROOT, SHOTS, Console, free_port, screenshot
 
 LESSONS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 WIDGET = "application/vnd.jupyter.widget-view+json"
@@ -34,7 +34,6 @@ VIEWS = """() => [...document.querySelectorAll('.jp-OutputArea-output')]
 ALL_RAN = """n => { const p = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(e => e.textContent);
     return p.length == n && p.every(t => /^\\[\\d+\\]:$/.test(t.trim())); }"""
 RUN_TIMEOUT = 180_000
-TIMES: dict[str, float] = {}
 
 
 def expected(path: Path) -> dict:
@@ -125,8 +124,8 @@ def test_a_lesson_runs_in_jupyterlab(lab, browser, sync_api, path):
             page.wait_for_function(f"() => document.querySelectorAll('.js-plotly-plot').length >= {want['charts']}")
         errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
         assert errors.count() == 0, "a cell wrote to stderr:\n" + "\n---\n".join(errors.all_inner_texts())[:4000]
-        TIMES[path.stem] = time.perf_counter() - t0
-        print(f"{path.stem}: opened and ran in {TIMES[path.stem]:.1f} s")
+        NOTES.append(f"JupyterLab, {path.stem}: opened, cleared and run in {time.perf_counter() - t0:.1f} s")
+        print(NOTES[-1])
         if path.stem.startswith("02"):
             the_stepper_steps(page, expect)
         screenshot(page, SHOTS / f"lab-{path.stem}.png", most=20_000)
