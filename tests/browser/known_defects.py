@@ -3,9 +3,10 @@ axe-core scans of the app pages (``test_accessibility.py``; documented in docs/a
 
 Each is an axe rule id, a CSS selector of the ipywidgets element it concerns, and why the kit
 cannot fix it. An exception never covers an element of the kit's own (a class ``el-*``, or a
-button, which the kit always names in words). None of the app pages needs one today: the kit
-avoids these widgets (named buttons instead of ``Play``, dropdowns and number boxes instead of
-sliders, no ``Tab``); they are allowed so that a page using them fails only on what it can fix.
+Button widget, which the kit always names in words). None of the app pages needs one today:
+the kit avoids these widgets (named buttons instead of ``Play``, dropdowns and number boxes
+instead of sliders, no ``Tab``); they are allowed so that a page using them fails only on what
+it can fix.
 """
 from __future__ import annotations
 
