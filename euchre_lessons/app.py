@@ -50,6 +50,10 @@ LESSONS = Path(__file__).resolve().parents[1] / "notebooks"
 ENV = "EUCHRE_LESSONS_APP"
 VOILA_PORT, LAB_PORT = 8866, 8888
 CULL_INTERVAL = 60  # seconds between two looks for idle kernels
+# Seconds Voila waits for a cell's output once the kernel has run it (its default, 4, is too
+# short for a class: kernels busy with thirty pages sent the widget later, and the page opened
+# without it).
+IOPUB_TIMEOUT = 120
 
 
 class AppError(Exception):
@@ -167,7 +171,7 @@ def voila_command(name: str, port: int = VOILA_PORT, ip: str = "127.0.0.1", pool
     """The Voila command line that serves app ``name``."""
     cmd = [sys.executable, "-m", "voila", str(notebook(name)), "--no-browser", f"--port={port}",
            f"--Voila.ip={ip}", "--Voila.port_retries=0", "--show_tracebacks=True",
-           "--Voila.log_level=WARN"]
+           "--Voila.log_level=WARN", f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}"]
     if pool > 0:
         cmd += ["--preheat_kernel=True", f"--pool_size={pool}"]
     if cull_idle > 0:

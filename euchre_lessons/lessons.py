@@ -31,7 +31,8 @@ def lessons(folder=None) -> list[Path]:
 
 def slim(nb) -> int:
     """Drop the heavy bundles from a notebook's widget state, leaving each live chart as its
-    figure; returns the number of widgets dropped."""
+    figure, and every reference to a dropped widget with it (JupyterLab refuses to restore a
+    box whose child is missing); returns the number of widgets dropped."""
     state = nb.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
     heavy = {k: m["state"] for k, m in state.items() if len(m.get("state", {}).get("_esm", "")) > HEAVY}
     for cell in nb.cells:
@@ -42,6 +43,14 @@ def slim(nb) -> int:
                 data[PLOTLY] = {"data": heavy[model]["_widget_data"], "layout": heavy[model].get("_widget_layout", {})}
     for k in heavy:
         del state[k]
+    gone = {f"IPY_MODEL_{k}" for k in heavy}
+    for m in state.values():
+        traits = m.get("state", {})
+        for name, value in traits.items():
+            if isinstance(value, list) and gone.intersection(value):
+                traits[name] = [v for v in value if v not in gone]
+            elif isinstance(value, str) and value in gone:
+                traits[name] = None
     return len(heavy)
 
 

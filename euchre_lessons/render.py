@@ -275,9 +275,10 @@ def _seat_cell(state, seat: int, viewer: int | None, look: Look = PLAIN, shown=N
     acting = seat == state.to_act and not state.is_over
     next_card = state.phase is Phase.PLAY and seat == state.turn and state.turn != state.to_act
     out = state.sits_out(seat)
-    border = f"3px solid {GOLD}" if acting else "1px solid #bdbdbd"
+    # A seat that sits out is greyed by its paper and a dashed border, not faded: faded text
+    # falls below the contrast a projector needs (and "sits out" says it in words).
+    border = f"3px solid {GOLD}" if acting else ("1px dashed #757575" if out else "1px solid #bdbdbd")
     paper = "#fff8e1" if acting else ("#eeeeee" if out else "#ffffff")
-    fade = "opacity:0.6;" if out else ""
     marks = []
     if viewer == seat:
         marks.append('<span style="font-size:0.85em;color:#1565c0">(you)</span>')
@@ -293,7 +294,7 @@ def _seat_cell(state, seat: int, viewer: int | None, look: Look = PLAIN, shown=N
     won = state.tricks_won[seat]
     width = 2.4 * state.rules.hand_size * (0.85 if _small(state) else 1)
     return (f'<td class="el-seat{" el-acting" if acting else ""}" data-seat="{seat}" '
-            f'style="{_CELL}min-width:{width:g}em;border:{border};background:{paper};{fade}border-radius:0.4em">'
+            f'style="{_CELL}min-width:{width:g}em;border:{border};background:{paper};border-radius:0.4em">'
             f'<div style="margin-bottom:0.2em"><b>{_seat(seat, n)}</b> '
             f'<span style="color:#616161">{_role_words(seat, state.dealer, n)}</span> {" ".join(marks)}</div>'
             f"<div>{_hand_html(state, seat, viewer if shown is None or seat not in shown else None, look)}</div>"

@@ -76,6 +76,10 @@ def test_a_lesson_is_stored_executed_with_its_widget_state_and_stays_small(path)
     state = nb["metadata"].get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
     assert state, f"{path.name}: its widgets' state is not stored"
     assert path.stat().st_size < 1_500_000, f"{path.name} is {path.stat().st_size:,} bytes: slim its widget state"
+    # JupyterLab restores the stored state when the lesson opens: a reference to a widget left
+    # out of it is "widget model not found" in the browser.
+    missing = set(re.findall(r"IPY_MODEL_([0-9a-f]+)", json.dumps(state))) - set(state)
+    assert not missing, f"{path.name}: its widget state refers to widgets it does not hold: {sorted(missing)}"
 
 
 def test_the_reference_answers_live_outside_the_notebooks_folder():

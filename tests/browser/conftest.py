@@ -2,7 +2,7 @@
 module), driven in Debian's Chromium through playwright (never ``playwright install``).
 
 A missing browser or playwright fails these tests with a message saying what to install; it
-never skips them. Every test ends with a screenshot in ``tests/browser/screenshots/`` and fails
+never skips them. Every test ends with a screenshot of the whole page in ``tests/browser/screenshots/`` and fails
 on any console error but the resources a machine without internet cannot fetch. Click-to-result
 medians are printed at the end of the run ("click to result").
 """
@@ -31,6 +31,7 @@ OFFLINE = re.compile(r"net::ERR_NAME_NOT_RESOLVED|net::ERR_INTERNET_DISCONNECTED
                      r"|font-awesome|favicon|\bicons?\b", re.IGNORECASE)
 LOAD_TIMEOUT = 120_000
 TIMINGS: dict[str, list[float]] = {}
+NOTES: list[str] = []  # other measurements, printed at the end of the run
 
 
 def free_port() -> int:
@@ -147,6 +148,28 @@ def app_page_fixture(name: str, ready: str, role: str = "button"):
     return app_page
 
 
+# How much taller than the viewport the page's content is: Voila and JupyterLab scroll inside
+# their own elements, so the document itself is never taller than the window.
+# Each scrolling element is scrolled back to its top first.
+OVERFLOW = """() => Math.max(0, ...[document.scrollingElement, ...document.querySelectorAll('body *')]
+    .filter(e => e && (e === document.scrollingElement || /auto|scroll/.test(getComputedStyle(e).overflowY)))
+    .map(e => { e.scrollTop = 0; return e.scrollHeight - e.clientHeight; }))"""
+
+
+def screenshot(page, path: Path, most: int = 12_000) -> None:
+    """The whole page (up to ``most`` pixels tall): the viewport grown to the content, then put back."""
+    size = page.viewport_size
+    extra = page.evaluate(OVERFLOW)
+    if extra > 0:
+        page.set_viewport_size({"width": size["width"], "height": min(size["height"] + extra, most)})
+        page.wait_for_timeout(300)  # a redraw at the new size (plotly charts relayout)
+    try:
+        page.screenshot(path=path, full_page=True)
+    finally:
+        if extra > 0:
+            page.set_viewport_size(size)
+
+
 @pytest.fixture(autouse=True)
 def _screenshot_and_console(request):
     """After each browser test: a screenshot of its page, and no console errors."""
@@ -156,7 +179,7 @@ def _screenshot_and_console(request):
     page, console = request.getfixturevalue("app_page")
     name = re.sub(r"[^\w.-]+", "_", request.node.name)
     try:
-        page.screenshot(path=SHOTS / f"{request.module.__name__.rsplit('.', 1)[-1]}-{name}.png", full_page=True)
+        screenshot(page, SHOTS / f"{request.module.__name__.rsplit('.', 1)[-1]}-{name}.png")
     except Exception as exc:  # a screenshot that fails must not hide the test's own result
         print(f"no screenshot: {exc}")
     errors = console.take()
@@ -172,6 +195,10 @@ def record(what: str, seconds: list[float]) -> float:
 
 
 def pytest_terminal_summary(terminalreporter):
+    if NOTES:
+        terminalreporter.section("measured (browser tests)")
+        for line in NOTES:
+            terminalreporter.write_line(line)
     if not TIMINGS:
         return
     terminalreporter.section("click to result (browser tests)")

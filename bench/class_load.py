@@ -1,0 +1,261 @@
+"""A class on one server: N pupils play the play table at once, then step through their hand.
+
+Serves ``euchre-lessons app play --no-browser`` on a free port (one server, one kernel a
+page) and opens N pages at once in one Debian Chromium (``$CHROMIUM``, default
+/usr/bin/chromium; never ``playwright install``), each in a browser context of its own. Once
+every page is open the whole class plays at once: each pupil plays the first legal choice until
+the hand is over (bids, discards and cards alike, at most ``--clicks``), then opens the hand in
+the stepper and presses Next ``--steps`` times. Each click is timed to its result (the action's
+button gone and the next choices shown, or the hand over; the next step's sentence). The play
+table is the one app that does both: the stepper it opens is the deal stepper.
+
+Prints the time to open every page, the click-to-result median and 95th percentile over all
+pupils, the memory of the kernels per pupil and of the server (RSS, from /proc), and any
+console or server error. ``--json`` prints the same as one JSON line (what the test reads).
+
+    python bench/class_load.py [--pupils 30] [--clicks 12] [--steps 10] [--json]
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import re
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+from playwright.async_api import async_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+OFFLINE = re.compile(r"net::ERR_NAME_NOT_RESOLVED|net::ERR_INTERNET_DISCONNECTED|\.woff2?\b|\.ttf\b|fontawesome"
+                     r"|font-awesome|favicon|\bicons?\b", re.IGNORECASE)
+TOOLS = {"Hint", "Undo", "New deal", "Next hand", "Review my play", "Save record", "Open in the stepper"}
+# The enabled buttons of the table's choices (bids, discards, cards that may be played).
+CHOICES = ("tools => [...document.querySelectorAll('button')].filter(b => !b.disabled)"
+           ".map(b => b.textContent.trim()).filter(n => !n.startsWith('Hint') && !n.endsWith('(not allowed)')"
+           " && !tools.includes(n))")
+# A click's result: its button gone, and the next choices shown or the hand over.
+ANSWERED = ("([n, tools]) => { const on = [...document.querySelectorAll('button')].filter(b => !b.disabled)"
+            ".map(b => b.textContent.trim()); return !on.includes(n) && (on.includes('Open in the stepper') || "
+            f"({CHOICES})(tools).length > 0); }}")
+STEP = "s => [...document.querySelectorAll('p[aria-live]')].some(p => p.textContent.startsWith(`Step ${s} of`))"
+OPEN_TIMEOUT = 360_000  # ms: thirty kernels and thirty pages starting on two cores
+CLICK_TIMEOUT = 60_000
+POLL = 50  # ms between two looks for a result: thirty pages looking every frame would load the cores
+
+
+@contextmanager
+def play_server(folder: Path):
+    """``euchre-lessons app play`` on a free port; yields (url, the command's process, its log)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    log = folder / "app.log"
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    with open(log, "wb") as out:
+        proc = subprocess.Popen([sys.executable, "-m", "euchre_lessons.cli", "app", "play", "--no-browser",
+                                 "--port", str(port)], cwd=folder, env=env, stdout=out, stderr=subprocess.STDOUT)
+        try:
+            deadline = time.monotonic() + 60
+            while True:  # a TCP probe: a GET of the page would start a kernel
+                try:
+                    socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                    break
+                except OSError:
+                    if proc.poll() is not None or time.monotonic() > deadline:
+                        sys.exit(f"the play app did not start:\n{log.read_text()}")
+                    time.sleep(0.2)
+            yield f"http://127.0.0.1:{port}/", proc, log
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+
+# ---- memory, from /proc ---------------------------------------------------------------------------
+
+def children() -> dict[int, list[int]]:
+    kids: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            kids.setdefault(ppid, []).append(int(entry.name))
+    return kids
+
+
+def rss(pid: int) -> int:
+    """Resident memory of one process, in bytes (0 once it is gone)."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return 0
+
+
+def memory(command_pid: int) -> tuple[int, int, int]:
+    """(the server's RSS, the kernels' RSS summed, the number of kernels): the server is Voila,
+    the command's child; the kernels are Voila's children and theirs."""
+    kids = children()
+    servers = kids.get(command_pid, [])
+    kernels, todo = [], [k for s in servers for k in kids.get(s, [])]
+    while todo:
+        pid = todo.pop()
+        kernels.append(pid)
+        todo += kids.get(pid, [])
+    return sum(rss(s) for s in servers), sum(rss(k) for k in kernels), len(kernels)
+
+
+# ---- one pupil ------------------------------------------------------------------------------------
+
+async def pupil(browser, url: str, clicks: int, steps: int, seated) -> dict:
+    """One pupil's page: open it, wait until the whole class is seated, then play and step."""
+    context = await browser.new_context(viewport={"width": 900, "height": 700})
+    page = await context.new_page()
+    page.set_default_timeout(CLICK_TIMEOUT)
+    errors: list[str] = []
+
+    def console(msg):
+        where = (msg.location or {}).get("url", "")
+        if msg.type == "error" and not (OFFLINE.search(msg.text) or OFFLINE.search(where)):
+            errors.append(msg.text)
+
+    page.on("console", console)
+    page.on("pageerror", lambda exc: errors.append(f"uncaught: {exc}"))
+    t0 = time.perf_counter()
+    out = {"plays": [], "steps": [], "errors": errors, "unanswered": []}
+    try:
+        await page.goto(url, timeout=OPEN_TIMEOUT)
+        await page.get_by_role("button", name="Hint", exact=True).wait_for(timeout=OPEN_TIMEOUT)
+        await page.wait_for_function(ANSWERED, arg=["", sorted(TOOLS)], polling=POLL)
+        out["open"] = time.perf_counter() - t0
+    except Exception as exc:
+        shown = await page.evaluate("document.body ? document.body.innerText.slice(0, 300) : ''")
+        out["unanswered"].append(f"the page did not open: {type(exc).__name__}: {exc}".splitlines()[0]
+                                 + f"; it shows {shown!r}")
+    await seated()
+    if "open" not in out:
+        return out | {"page": page, "context": context}
+    try:
+        for _ in range(clicks):
+            choices = await page.evaluate(CHOICES, sorted(TOOLS))
+            if not choices:
+                break
+            name = choices[0]
+            t = time.perf_counter()
+            await page.get_by_role("button", name=name, exact=True).click()
+            try:
+                await page.wait_for_function(ANSWERED, arg=[name, sorted(TOOLS)], polling=POLL)
+                out["plays"].append(time.perf_counter() - t)
+            except Exception as exc:
+                out["unanswered"].append(f"{name}: {exc}".splitlines()[0])
+        opener = page.get_by_role("button", name="Open in the stepper", exact=True)
+        if await opener.is_enabled():
+            await opener.click()
+            nxt = page.get_by_role("button", name="Next", exact=True)
+            await nxt.wait_for()
+            for step in range(1, steps + 1):
+                t = time.perf_counter()
+                await nxt.click()
+                try:
+                    await page.wait_for_function(STEP, arg=step, polling=POLL)
+                    out["steps"].append(time.perf_counter() - t)
+                except Exception as exc:
+                    out["unanswered"].append(f"Next to step {step}: {exc}".splitlines()[0])
+        else:
+            out["unanswered"].append(f"the hand was not over after {clicks} clicks")
+    except Exception as exc:
+        out["unanswered"].append(f"{type(exc).__name__}: {exc}".splitlines()[0])
+    out["page"], out["context"] = page, context
+    return out
+
+
+async def classroom(url: str, proc, pupils: int, clicks: int, steps: int) -> dict:
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            t0 = time.perf_counter()
+            seated = asyncio.Barrier(pupils)
+            results = await asyncio.gather(*(pupil(browser, url, clicks, steps, seated.wait) for _ in range(pupils)))
+            wall = time.perf_counter() - t0
+            server, kernels, count = memory(proc.pid)  # every page still open, every kernel alive
+            for r in results:
+                await r.pop("context").close()
+                r.pop("page")
+        finally:
+            await browser.close()
+    opened = [r["open"] for r in results if "open" in r]
+    return {"pupils": pupils, "opened": len(opened), "open_all_s": max(opened, default=float("nan")),
+            "wall_s": wall, "plays": [t for r in results for t in r["plays"]],
+            "steps": [t for r in results for t in r["steps"]],
+            "unanswered": [u for r in results for u in r["unanswered"]],
+            "console_errors": [e for r in results for e in r["errors"]],
+            "kernels": count, "kernel_rss_per_pupil": kernels / pupils, "server_rss": server}
+
+
+def percentiles(seconds: list[float]) -> tuple[float, float]:
+    """Median and 95th percentile, in ms."""
+    if not seconds:
+        return float("nan"), float("nan")
+    ms = sorted(s * 1000 for s in seconds)
+    return statistics.median(ms), ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
+
+
+def run(pupils: int = 30, clicks: int = 12, steps: int = 10) -> dict:
+    """A class of ``pupils`` on one play server; the numbers, and the server's log errors."""
+    if not os.path.exists(CHROMIUM):
+        sys.exit(f"no Chromium at {CHROMIUM}: install Debian's (apt-get install chromium) or set $CHROMIUM")
+    with tempfile.TemporaryDirectory() as folder, play_server(Path(folder)) as (url, proc, log):
+        result = asyncio.run(classroom(url, proc, pupils, clicks, steps))
+        text = log.read_text(errors="replace")
+    result["server_errors"] = [line for line in text.splitlines() if re.search(r"Traceback|\[E |ERROR", line)]
+    return result
+
+
+def show(r: dict) -> None:
+    mb = 1024 * 1024
+    print(f"{r['pupils']} pupils on one play server: {r['opened']} pages open, the last after {r['open_all_s']:.1f} s; "
+          f"everything done in {r['wall_s']:.1f} s")
+    for what, key in (("play table click", "plays"), ("stepper Next", "steps"), ("every click", None)):
+        seconds = r[key] if key else r["plays"] + r["steps"]
+        median, p95 = percentiles(seconds)
+        print(f"{what:<18} median {median:6.0f} ms   95th percentile {p95:6.0f} ms   ({len(seconds)} clicks)")
+    print(f"memory: kernels {r['kernel_rss_per_pupil'] / mb:.0f} MB per pupil ({r['kernels']} kernel processes), "
+          f"server {r['server_rss'] / mb:.0f} MB")
+    for what in ("unanswered", "console_errors", "server_errors"):
+        for line in r[what][:10]:
+            print(f"{what.replace('_', ' ')}: {line}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--pupils", type=int, default=30)
+    ap.add_argument("--clicks", type=int, default=12, help="at most this many play-table clicks a pupil")
+    ap.add_argument("--steps", type=int, default=10, help="stepper Next clicks a pupil")
+    ap.add_argument("--json", action="store_true", help="also print the results as one JSON line")
+    args = ap.parse_args()
+    r = run(args.pupils, args.clicks, args.steps)
+    show(r)
+    if args.json:
+        print(json.dumps(r))
+
+
+if __name__ == "__main__":
+    main()

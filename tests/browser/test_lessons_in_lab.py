@@ -1,0 +1,168 @@
+"""Every lesson run top to bottom in JupyterLab, in a real browser: each lesson opened from a copy
+of the notebooks folder (JupyterLab saves what it opens), its stored outputs cleared, all cells
+run in a fresh kernel; then no cell shows an error, every widget the notebook shows is rendered
+live, every plotly chart is drawn, and the console is clean. In lesson 02 the stepper's Next
+also changes its table. The server is the one ``euchre-lessons lab`` starts, with nothing that
+reaches the internet (news, update checks)."""
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import signal
+import subprocess
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from euchre_lessons.app import lab_command
+
+from .conftest import NOTES, ROOT, SHOTS, Console, free_port, screenshot
+
+LESSONS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+WIDGET = "application/vnd.jupyter.widget-view+json"
+PLOTLY = "application/vnd.plotly.v1+json"
+IDLE = ".jp-Notebook-ExecutionIndicator[data-status='idle']"
+# Every code cell has run (a number in its prompt) and none is running or queued ([*]).
+# The outputs of cells (not those inside an Output widget) that hold a rendered widget.
+VIEWS = """() => [...document.querySelectorAll('.jp-OutputArea-output')]
+    .filter(o => !o.parentElement.closest('.jupyter-widgets') && o.querySelector('.jupyter-widgets'))
+    .map(o => o.textContent.slice(0, 60))"""
+ALL_RAN = """n => { const p = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(e => e.textContent);
+    return p.length == n && p.every(t => /^\\[\\d+\\]:$/.test(t.trim())); }"""
+RUN_TIMEOUT = 180_000
+
+
+def expected(path: Path) -> dict:
+    """What the committed lesson shows: its code cells, widget outputs and plotly charts."""
+    cells = [c for c in json.loads(path.read_text(encoding="utf-8"))["cells"] if c["cell_type"] == "code"]
+    data = [o.get("data", {}) for c in cells for o in c.get("outputs", [])]
+    return {"cells": len(cells), "widgets": sum(WIDGET in d for d in data), "charts": sum(PLOTLY in d for d in data)}
+
+
+def api(base: str, token: str, path: str, method: str = "GET"):
+    req = urllib.request.Request(f"{base}{path}", method=method, headers={"Authorization": f"token {token}"})
+    with urllib.request.urlopen(req, timeout=10) as r:
+        body = r.read()
+    return json.loads(body) if body else None
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    """JupyterLab on a copy of the lessons; yields (base URL, token)."""
+    tmp = tmp_path_factory.mktemp("lab")
+    folder = tmp / "notebooks"
+    shutil.copytree(ROOT / "notebooks", folder, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    settings = tmp / "settings" / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True)
+    (settings / "notification.jupyterlab-settings").write_text('{"fetchNews": "false", "checkForUpdates": false}')
+    port, token = free_port(), secrets.token_hex(16)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+           "JUPYTERLAB_SETTINGS_DIR": str(tmp / "settings"), "JUPYTERLAB_WORKSPACES_DIR": str(tmp / "workspaces"),
+           "JUPYTER_CONFIG_DIR": str(tmp / "config")}
+    cmd = lab_command(port, "127.0.0.1", token, folder, allow_root=hasattr(os, "geteuid") and os.geteuid() == 0)
+    cmd += ["--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+    log = tmp / "lab.log"
+    base = f"http://127.0.0.1:{port}"
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(cmd, cwd=tmp, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+        try:
+            deadline = time.monotonic() + 90
+            while True:
+                if proc.poll() is not None:
+                    pytest.fail(f"JupyterLab exited with {proc.returncode}:\n{log.read_text()}")
+                try:
+                    api(base, token, "/api/status")
+                    break
+                except OSError:
+                    if time.monotonic() > deadline:
+                        pytest.fail(f"JupyterLab did not answer in 90 s:\n{log.read_text()}")
+                    time.sleep(0.3)
+            yield base, token
+        finally:
+            print(log.read_text(errors="replace")[-3000:])  # shown if a lesson failed
+            proc.terminate()
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+
+
+def menu(page, top: str, command: str) -> None:
+    page.locator(".lm-MenuBar-itemLabel", has_text=top).first.click()
+    page.locator(f"li[data-command='{command}']").click()
+
+
+def run_all(page, sync_api, tries: int = 3) -> None:
+    """Run > Run All Cells, until a cell starts: a Run All chosen while the new kernel is
+    still connecting is dropped without a word (every prompt stays [ ])."""
+    for _ in range(tries):
+        menu(page, "Run", "runmenu:run-all")
+        try:
+            page.wait_for_function("() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]"
+                                   ".some(e => /\\[[*\\d]/.test(e.textContent))", timeout=15_000)
+            return
+        except sync_api.TimeoutError:
+            page.keyboard.press("Escape")
+    pytest.fail(f"Run All ran no cell, {tries} times")
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem[:2])
+def test_a_lesson_runs_in_jupyterlab(lab, browser, sync_api, path):
+    base, token = lab
+    want = expected(path)
+    page = browser.new_page(viewport={"width": 1200, "height": 1000})
+    page.set_default_timeout(60_000)
+    console = Console(page)
+    t0 = time.perf_counter()
+    try:
+        # A workspace of its own, reset: only this lesson is open.
+        page.goto(f"{base}/lab/workspaces/{path.stem[:2]}/tree/{path.name}?reset&token={token}", timeout=120_000)
+        page.wait_for_selector(IDLE, timeout=120_000)
+        menu(page, "Edit", "editmenu:clear-all")
+        page.wait_for_function("() => !document.querySelector('.jp-OutputArea-output')")
+        run_all(page, sync_api)
+        try:
+            page.wait_for_function(ALL_RAN, arg=want["cells"], timeout=RUN_TIMEOUT)
+        except sync_api.TimeoutError:
+            prompts = page.evaluate("[...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]"
+                                    ".map(e => e.textContent.trim()).join(' ')")
+            status = page.evaluate("document.querySelector('.jp-Notebook-ExecutionIndicator').dataset.status")
+            pytest.fail(f"not every cell ran in {RUN_TIMEOUT // 1000} s (kernel {status}): {prompts}")
+        page.wait_for_selector(IDLE, timeout=RUN_TIMEOUT)
+        expect = sync_api.expect
+        page.wait_for_function(f"() => ({VIEWS})().length >= {want['widgets']}")
+        assert len(page.evaluate(VIEWS)) == want["widgets"], page.evaluate(VIEWS)
+        page.wait_for_function("() => ![...document.querySelectorAll('.jp-OutputArea-output')]"
+                               ".some(o => /Loading widget|Error displaying widget/.test(o.textContent))")
+        if want["charts"]:
+            page.wait_for_function(f"() => document.querySelectorAll('.js-plotly-plot').length >= {want['charts']}")
+        errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+        assert errors.count() == 0, "a cell wrote to stderr:\n" + "\n---\n".join(errors.all_inner_texts())[:4000]
+        NOTES.append(f"JupyterLab, {path.stem}: opened, cleared and run in {time.perf_counter() - t0:.1f} s")
+        print(NOTES[-1])
+        if path.stem.startswith("02"):
+            the_stepper_steps(page, expect)
+        screenshot(page, SHOTS / f"lab-{path.stem}.png", most=20_000)
+        page.wait_for_timeout(200)
+        errors = console.take()
+        assert not errors, "console errors:\n" + "\n".join(errors)
+    finally:
+        page.close()
+        for session in api(base, token, "/api/sessions"):  # this lesson's kernel, shut down
+            api(base, token, f"/api/sessions/{session['id']}", "DELETE")
+
+
+def the_stepper_steps(page, expect) -> None:
+    """The DealStepper of lesson 02: Next moves it on a step and changes its table."""
+    stepper = page.locator(".jp-OutputArea-output .widget-vbox").filter(
+        has=page.get_by_role("button", name="Next", exact=True)).first
+    sentence, table = stepper.locator("p[aria-live]").first, stepper.locator(".el-state").first
+    step, before = int(sentence.inner_text().split()[1]), table.inner_text()
+    stepper.get_by_role("button", name="Next", exact=True).click()
+    expect(sentence).to_contain_text(f"Step {step + 1} of")
+    assert table.inner_text() != before
