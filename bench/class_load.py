@@ -225,8 +225,24 @@ def run(pupils: int = 30, clicks: int = 12, steps: int = 10) -> dict:
     with tempfile.TemporaryDirectory() as folder, play_server(Path(folder)) as (url, proc, log):
         result = asyncio.run(classroom(url, proc, pupils, clicks, steps))
         text = log.read_text(errors="replace")
-    result["server_errors"] = [line for line in text.splitlines() if re.search(r"Traceback|\[E |ERROR", line)]
+    result["server_errors"] = server_errors(text)
     return result
+
+
+def server_errors(text: str) -> list[str]:
+    """Each error the server logged, with its traceback: the line that says so, the indented
+    lines after it, and the exception's own line."""
+    lines, errors, i = text.splitlines(), [], 0
+    while i < len(lines):
+        if re.search(r"Traceback|\[E |ERROR", lines[i]):
+            j = i + 1
+            while j < len(lines) and (lines[j].startswith((" ", "\t")) or lines[j].startswith("Traceback")):
+                j += 1
+            errors.append("\n".join(lines[i:j + 1]))
+            i = j + 1
+        else:
+            i += 1
+    return errors
 
 
 def show(r: dict) -> None:
