@@ -12,10 +12,7 @@ from __future__ import annotations
 
 import argparse
 import os
-import socket
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 from contextlib import contextmanager
@@ -23,7 +20,8 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-ROOT = Path(__file__).resolve().parents[1]
+from app_server import app_server  # bench/ is on the path of a script run from it
+
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -32,28 +30,8 @@ TOOLS = {"Undo", "New deal", "Next hand", "Review my play", "Save record", "Open
 
 @contextmanager
 def app(name: str):
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    with tempfile.TemporaryDirectory() as folder:
-        proc = subprocess.Popen([sys.executable, "-m", "euchre_lessons.cli", "app", name, "--no-browser",
-                                 "--port", str(port)], cwd=folder, env=env,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            deadline = time.monotonic() + 60
-            while True:  # a TCP probe: a GET of the page would start a kernel
-                try:
-                    socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                    break
-                except OSError:
-                    if proc.poll() is not None or time.monotonic() > deadline:
-                        sys.exit(f"the {name} app did not start")
-                    time.sleep(0.2)
-            yield f"http://127.0.0.1:{port}/"
-        finally:
-            proc.terminate()
-            proc.wait(timeout=30)
+    with tempfile.TemporaryDirectory() as folder, app_server(name, Path(folder)) as (url, _, _):
+        yield url
 
 
 def report(what: str, seconds: list[float]) -> None:

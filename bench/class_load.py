@@ -22,18 +22,16 @@ import asyncio
 import json
 import os
 import re
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
-from contextlib import contextmanager
 from pathlib import Path
 
 from playwright.async_api import async_playwright
 
-ROOT = Path(__file__).resolve().parents[1]
+from app_server import app_server  # bench/ is on the path of a script run from it
+
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -52,37 +50,6 @@ STEP = "s => [...document.querySelectorAll('p[aria-live]')].some(p => p.textCont
 OPEN_TIMEOUT = 360_000  # ms: thirty kernels and thirty pages starting on two cores
 CLICK_TIMEOUT = 60_000
 POLL = 50  # ms between two looks for a result: thirty pages looking every frame would load the cores
-
-
-@contextmanager
-def play_server(folder: Path):
-    """``euchre-lessons app play`` on a free port; yields (url, the command's process, its log)."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    log = folder / "app.log"
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
-    with open(log, "wb") as out:
-        proc = subprocess.Popen([sys.executable, "-m", "euchre_lessons.cli", "app", "play", "--no-browser",
-                                 "--port", str(port)], cwd=folder, env=env, stdout=out, stderr=subprocess.STDOUT)
-        try:
-            deadline = time.monotonic() + 60
-            while True:  # a TCP probe: a GET of the page would start a kernel
-                try:
-                    socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                    break
-                except OSError:
-                    if proc.poll() is not None or time.monotonic() > deadline:
-                        sys.exit(f"the play app did not start:\n{log.read_text()}")
-                    time.sleep(0.2)
-            yield f"http://127.0.0.1:{port}/", proc, log
-        finally:
-            proc.terminate()
-            try:
-                proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
 
 
 # ---- memory, from /proc ---------------------------------------------------------------------------
@@ -222,7 +189,7 @@ def run(pupils: int = 30, clicks: int = 12, steps: int = 10) -> dict:
     """A class of ``pupils`` on one play server; the numbers, and the server's log errors."""
     if not os.path.exists(CHROMIUM):
         sys.exit(f"no Chromium at {CHROMIUM}: install Debian's (apt-get install chromium) or set $CHROMIUM")
-    with tempfile.TemporaryDirectory() as folder, play_server(Path(folder)) as (url, proc, log):
+    with tempfile.TemporaryDirectory() as folder, app_server("play", Path(folder)) as (url, proc, log):
         result = asyncio.run(classroom(url, proc, pupils, clicks, steps))
         text = log.read_text(errors="replace")
     result["server_errors"] = server_errors(text)
