@@ -55,6 +55,16 @@ def wait_listening(proc, port, log: Path, timeout=60.0) -> None:
             time.sleep(0.2)
 
 
+def stop(proc, timeout: float) -> None:
+    """Terminate a server started in its own session; kill its whole group if it lingers."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+
+
 @contextmanager
 def running_app(name: str, workdir: Path, *extra: str):
     """``euchre-lessons app NAME --no-browser --port P`` in ``workdir``; yields the page's URL."""
@@ -71,12 +81,7 @@ def running_app(name: str, workdir: Path, *extra: str):
             assert first.endswith(f"http://127.0.0.1:{port}/"), first
             yield f"http://127.0.0.1:{port}/"
         finally:
-            proc.terminate()  # the command stops its server when terminated
-            try:
-                proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
+            stop(proc, 20)  # the command stops its server when terminated
 
 
 @pytest.fixture(scope="session")

@@ -10,7 +10,6 @@ import json
 import os
 import secrets
 import shutil
-import signal
 import subprocess
 import time
 import urllib.request
@@ -20,7 +19,7 @@ import pytest
 
 from euchre_lessons.app import lab_command
 
-from .conftest import NOTES, ROOT, SHOTS, Console, free_port, screenshot
+from .conftest import NOTES, ROOT, SHOTS, Console, free_port, screenshot, stop
 
 LESSONS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 WIDGET = "application/vnd.jupyter.widget-view+json"
@@ -84,12 +83,7 @@ def lab(tmp_path_factory):
             yield base, token
         finally:
             print(log.read_text(errors="replace")[-3000:])  # shown if a lesson failed
-            proc.terminate()
-            try:
-                proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
+            stop(proc, 30)
 
 
 def menu(page, top: str, command: str) -> None:

@@ -17,7 +17,6 @@ import json
 import os
 import re
 import shutil
-import signal
 import subprocess
 import sys
 import time
@@ -27,7 +26,7 @@ from pathlib import Path
 import pytest
 from packaging.requirements import Requirement
 
-from .conftest import LOAD_TIMEOUT, ROOT, SHOTS, Console, free_port
+from .conftest import LOAD_TIMEOUT, ROOT, SHOTS, Console, free_port, stop
 
 CACHE = ROOT / ".lite-cache"
 VENV = CACHE / "venv"
@@ -105,12 +104,7 @@ def served(site):
         assert re.search(rf"http://127\.0\.0\.1:{port}/\S*$", first), first
         yield f"http://127.0.0.1:{port}/"
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
+        stop(proc, 10)
 
 
 class Requests:
