@@ -10,8 +10,7 @@ from __future__ import annotations
 from .. import actions as A
 from ..cards import JOKER_ID, Suit
 from . import declaring
-from .phases import (ALONE, DONE, PARTNERS, ROUND1, ROUND2, STEP_ALONE, STEP_JAMBOREE, STEP_PLAY, TRUMP, UP_DEAD,
-                     WIDOW)
+from .phases import DONE, PARTNERS, ROUND2, STEP_ALONE, STEP_JAMBOREE, STEP_PLAY, TRUMP, UP_DEAD, WIDOW
 
 NO_TRUMP = int(Suit.NO_TRUMP)
 

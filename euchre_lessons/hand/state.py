@@ -63,6 +63,8 @@ _APPLY = {
 
 
 # The fields of a state, in the order its tuple ``_d`` holds them (``Draft`` has them by name).
+# ``tricks`` holds each trick's fields as a plain tuple, and ``setup`` is a plain tuple until play
+# starts; the properties of the same names make them ``Trick``s and a ``Setup``.
 FIELDS = ("tables", "deal", "phase", "to_act", "turn", "trick", "tricks", "passed_mask", "setup",
           "play_setting", "_hands", "_unplayed", "_log")
 
@@ -102,6 +104,7 @@ class HandState:
     turn = _field(4, "In play, the seat whose card is next (differs from ``to_act`` when a card is called).")
     trick = _field(5, "The trick in progress: ``(seat, card)`` pairs in the order played.")
     passed_mask = _field(7, "The seats that have passed in the bidding so far, one bit each.")
+
     @property
     def setup(self) -> Setup:
         """What the hand fixed before play: a ``Setup``."""
