@@ -165,14 +165,7 @@ class _DealMade(Deal):
     """How ``deal`` makes a ``Deal`` at speed: plain stores, then the class is ``Deal``."""
 
     __slots__ = ()
-    __setattr__, __delattr__ = object.__setattr__, object.__delattr__
-
-
-def _new_deal(rules, dealer: int, masks: tuple, upcard, rest_mask: int) -> Deal:
-    d = object.__new__(_DealMade)
-    d.rules, d.dealer, d.masks, d.upcard, d.rest_mask, d._hands = rules, dealer, masks, upcard, rest_mask, None
-    d.__class__ = Deal
-    return d
+    __init__, __setattr__, __delattr__ = object.__init__, object.__setattr__, object.__delattr__
 
 
 def deal(rules, seed=None, dealer: int = 0, rng: random.Random | None = None) -> Deal:
@@ -184,19 +177,15 @@ def deal(rules, seed=None, dealer: int = 0, rng: random.Random | None = None) ->
     the top 44 are kept, with the card's place in the pack below them, as a float (floats sort
     fast). Two keys tie in their top 44 bits, and pack order decides, about once in 10^11 deals.
     """
-    rs = _rules.load(rules)
-    n = rs.players
-    if dealer.__class__ is not int or not 0 <= dealer < n:
-        raise DealError(f"dealer {dealer!r} is not a seat: seats are 0 to {n - 1}")
-    rng = rng if rng is not None else random.Random(seed)
-    draw, mantissas, ones, lanes, dealt = rs.derived("layouts", _layouts)[dealer]
-    keys = sorted(lanes.unpack((rng.getrandbits(draw) >> 12 & mantissas | ones).to_bytes(draw >> 3, "little")))
-    masks, upcard, rest_mask = dealt(lanes.pack(*keys)[::8])  # each key's lowest byte: its card's place
-    return _new_deal(rs, dealer, masks, upcard, rest_mask)
+    rs = rules if rules.__class__ is _rules.RuleSet else _rules.load(rules)
+    dealers = rs.derived("dealers", _dealers)
+    if dealer.__class__ is not int or not 0 <= dealer < len(dealers):
+        raise DealError(f"dealer {dealer!r} is not a seat: seats are 0 to {len(dealers) - 1}")
+    return dealers[dealer](rs, rng if rng is not None else random.Random(seed))
 
 
-def _layouts(rs) -> tuple:
-    return tuple(_layout(rs, dealer) for dealer in range(rs.players))
+def _dealers(rs) -> tuple:
+    return tuple(_dealer(rs, dealer) for dealer in range(rs.players))
 
 
 def positions(rs, dealer: int) -> tuple:
@@ -215,13 +204,14 @@ def positions(rs, dealer: int) -> tuple:
     return bits, tuple(where + [n + 1] * (len(bits) - len(where)))
 
 
-def _layout(rs, dealer: int) -> tuple:
-    """For a rule set and dealer: the bits to draw (64 per card); two masks over one 64-bit
-    lane per card, the bits a key keeps from the draw and the bits of the float 1.0 with the
-    card's place in the lowest byte (a lane's top 44 random bits so become a float in [1, 2)
-    that sorts as those bits do); the lanes as floats (a ``Struct``); and ``dealt(places)``,
-    the hands, the turn-up (None without one) and the rest of a shuffled pack, given each
-    position's place in pack order (packets clockwise from the dealer's left)."""
+def _dealer(rs, dealer: int):
+    """For a rule set and dealer, ``deal(rules, rng)``: the ``Deal`` of one shuffle, written out
+    as straight-line code, as a deal is made for every hand played. The pack's keys are drawn
+    64 bits per card; two masks over one 64-bit lane per card keep the draw's top 44 bits and set
+    the bits of the float 1.0 with the card's place in the lowest byte, so a lane becomes a float
+    in [1, 2) that sorts as those bits do (a ``Struct`` reads and writes the lanes as floats).
+    The sorted keys' lowest bytes are the places in pack order of the shuffled pack, whose
+    positions go in packets clockwise from the dealer's left (``positions``)."""
     n = rs.players
     pack = pack_cards(rs.pack, rs.joker and rs.kitty != "four_no_joker")
     bits, where = positions(rs, dealer)
@@ -229,13 +219,21 @@ def _layout(rs, dealer: int) -> tuple:
     mantissas = sum(((1 << 52) - 256) << (64 * i) for i in range(size))
     ones = sum((0x3FF0000000000000 | i) << (64 * i) for i in range(size))
 
-    # ``dealt`` adds each seat's bits in one written-out sum: a deal is made for every hand played.
-    # (It reads the places from a tuple: a tuple's items are read faster than a bytes object's.)
+    # Each seat's bits are added in one written-out sum, read from a tuple of the places (a
+    # tuple's items are read faster than a bytes object's).
     def cards(seat) -> str:
         return " + ".join(f"bits[p[{pos}]]" for pos, s in enumerate(where) if s == seat) or "0"
 
     upcard = f"pack[p[{where.index(n)}]]" if n in where else "None"
-    scope = {"bits": bits, "pack": pack}
-    exec(f"def dealt(p):\n    p = tuple(p)\n"
-         f"    return ({', '.join(cards(seat) for seat in range(n))},), {upcard}, {cards(n + 1)}\n", scope)
-    return 64 * size, mantissas, ones, Struct(f"<{size}d"), scope["dealt"]
+    lanes = Struct(f"<{size}d")
+    scope = {"bits": bits, "pack": pack, "unpack": lanes.unpack, "repack": lanes.pack, "Deal": Deal,
+             "_DealMade": _DealMade}
+    exec(f"def deal(rules, rng):\n"
+         f"    p = tuple(repack(*sorted(unpack((rng.getrandbits({64 * size}) >> 12 & {mantissas} | {ones})"
+         f".to_bytes({8 * size}, 'little'))))[::8])\n"
+         f"    d = _DealMade()\n"
+         f"    d.rules, d.dealer, d.masks, d.upcard, d.rest_mask, d._hands = rules, {dealer}, "
+         f"({', '.join(cards(seat) for seat in range(n))},), {upcard}, {cards(n + 1)}, None\n"
+         f"    d.__class__ = Deal\n"
+         f"    return d\n", scope)
+    return scope["deal"]

@@ -20,13 +20,11 @@ from . import bidding, declaring
 from .phases import (ALONE, DISCARD, PLAY, ROUND1, ROUND2, STEP_ALONE, STEP_DEFENDER_EXCHANGE, STEP_DISCARD,
                      STEP_EXCHANGE, STEP_JAMBONE, STEP_OFFERS, UP_DEAD, UP_HELD, UP_LYING)
 from .play import PLAY_CACHE, cache_actions, caller, legal_call
-from .values import Setup
+from .values import SETUP_INDEX as _AT
 
-_tuple = tuple.__new__
-_F = Setup._fields
 (TRUMP, MAKER, ROUND_1, ALONE_, PAT, MAKER_EXCHANGE, SITTING, UP_STATE, UP_HOLDER, JAMBONE_, DISCARDS_LEFT, DEAD,
- SIDE) = (_F.index(f) for f in ("trump", "maker", "round1", "alone", "pat", "maker_exchange", "sitting", "up_state",
-                                "up_holder", "jambone", "discards_left", "dead", "side"))
+ SIDE) = (_AT.trump, _AT.maker, _AT.round1, _AT.alone, _AT.pat, _AT.maker_exchange, _AT.sitting, _AT.up_state,
+          _AT.up_holder, _AT.jambone, _AT.discards_left, _AT.dead, _AT.side)
 
 # Steps of J that cannot occur when the maker plays with his partner (they need a lone player).
 _NEED_A_LONE_PLAYER = {STEP_EXCHANGE, STEP_OFFERS, STEP_DEFENDER_EXCHANGE}
@@ -72,8 +70,7 @@ def accept(s, action) -> tuple:
     ``bidding.fix_trump`` makes it, and the maker is asked whether he goes alone."""
     t, deal, phase, seat, turn, trick, tricks, passed, setup, setting, hands, unplayed, log = s._d
     made = list(setup)  # a list's items are set faster than a tuple is cut and joined
-    made[TRUMP], made[MAKER], made[ROUND_1], made[SIDE] = bidding._proposed(t.rules, deal.upcard), seat, True, \
-        t.team_mask[t.team[seat]]
+    made[TRUMP], made[MAKER], made[ROUND_1], made[SIDE] = t.proposed[deal.upcard.id], seat, True, t.side_of[seat]
     return (t, deal, ALONE, seat, turn, trick, tricks, passed, tuple(made), setting, hands, unplayed,
             (log, seat, action)), t.alone_choices[seat == deal.dealer]
 
@@ -115,7 +112,8 @@ def discard_into_play(s, action) -> tuple:
 def _into_play(t, deal, tricks, passed, made: list, hands, unplayed, log) -> tuple:
     """``play.start``: the play setting, and the first leader (or his Jambone caller) to act."""
     jambone = made[MAKER] if made[JAMBONE_] else -1
-    setting = t.play_setting(made[TRUMP], deal.dealer, made[SITTING], jambone)
+    key = (made[TRUMP], deal.dealer, made[SITTING], jambone)
+    setting = t._settings.get(key) or t.play_setting(*key)  # Tables.play_setting, remembered
     leader = setting.leader
     hand = hands[leader] & unplayed
     if leader == jambone:
@@ -124,5 +122,5 @@ def _into_play(t, deal, tricks, passed, made: list, hands, unplayed, log) -> tup
         to_act, legal = leader, PLAY_CACHE.get(hand) or cache_actions(PLAY_CACHE, A.PLAY, hand)
     else:
         to_act, legal = leader, A.play_actions(hand)
-    return ((t, deal, PLAY, to_act, leader, (), tricks, passed, _tuple(Setup, made), setting, hands, unplayed,
+    return ((t, deal, PLAY, to_act, leader, (), tricks, passed, tuple(made), setting, hands, unplayed,
              log), legal)

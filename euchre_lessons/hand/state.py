@@ -27,8 +27,8 @@ from .phases import ALONE, DISCARD, DONE, PLAY, ROUND1, UP_LYING, UP_NONE, Phase
 from .play import PLAY_CACHE, cache_actions, caller, playable
 from .shortcuts import accept as _accept, decide_alone as _decide_alone
 from .shortcuts import discard_into_play as _discard_into_play, pass_on as _pass_on
-from .tables import tables_of
-from .values import Setup, Trick
+from .tables import Tables
+from .values import SETUP_INDEX, Setup, Trick
 from .view import SeatView
 
 _SUITS = tuple(Suit)
@@ -36,9 +36,9 @@ _SUITS = tuple(Suit)
 
 _new = object.__new__
 _tuple = tuple.__new__
-_DEAD, _DISCARDS_LEFT = Setup._fields.index("dead"), Setup._fields.index("discards_left")
-# A blank setup for each place of the turn-up, cut around ``dead`` (the undealt cards).
-_BLANK_AROUND_DEAD = tuple((blank[:_DEAD], blank[_DEAD + 1:]) for blank in (Setup(up_state=up) for up in range(4)))
+_DISCARDS_LEFT, _TRUMP = SETUP_INDEX.discards_left, SETUP_INDEX.trump
+# A blank setup for each place of the turn-up, but its last field, ``dead`` (the undealt cards).
+_BLANK_BUT_DEAD = tuple(tuple(Setup(up_state=up))[:-1] for up in range(4))
 _PLAY_TABLE, _PASS = A.PLAY, A.PASS
 _BIDDING = (Phase.ROUND1, Phase.ROUND2, Phase.AUCTION)  # where a pass before the dealer's only moves the turn
 _play_actions, _legal_call, _PLAYED = A.play_actions, P.legal_call, P.PLAYED
@@ -63,8 +63,9 @@ _APPLY = {
 
 
 # The fields of a state, in the order its tuple ``_d`` holds them (``Draft`` has them by name).
-# ``tricks`` holds each trick's fields as a plain tuple, and ``setup`` is a plain tuple until play
-# starts; the properties of the same names make them ``Trick``s and a ``Setup``.
+# ``tricks`` holds each trick's fields as a plain tuple, and ``setup`` is a plain tuple
+# (``SETUP_INDEX`` says where each field is); the properties of the same names make them
+# ``Trick``s and a ``Setup``.
 FIELDS = ("tables", "deal", "phase", "to_act", "turn", "trick", "tricks", "passed_mask", "setup",
           "play_setting", "_hands", "_unplayed", "_log")
 
@@ -75,7 +76,7 @@ def _field(i: int, doc: str) -> property:
 
 def _from_setup(name: str, doc: str) -> property:
     i = Setup._fields.index(name)
-    return property(lambda self: self._d[8][i], doc=doc)
+    return property(lambda self: self._d[8][i], doc=doc)  # the setup as kept, a plain tuple
 
 
 class HandState:
@@ -108,13 +109,10 @@ class HandState:
     @property
     def setup(self) -> Setup:
         """What the hand fixed before play: a ``Setup``."""
-        setup = self._d[8]
-        if setup.__class__ is Setup:
-            return setup
         try:
             return self._setup
-        except AttributeError:  # before play the steps keep it as a plain tuple: made a Setup when asked
-            made = _tuple(Setup, setup)
+        except AttributeError:  # the steps keep it as a plain tuple: made a Setup when asked
+            made = _tuple(Setup, self._d[8])
             object.__setattr__(self, "_setup", made)
             return made
     play_setting = _field(9, "In play, the ``play.PlaySetting`` (follow masks, seating); None before.")
@@ -135,7 +133,7 @@ class HandState:
         if deal.__class__ is not Deal:
             deal = _as_deal(deal)
         rules = deal.rules
-        t = tables_of(rules)
+        t = rules.derived("hand", Tables)  # tables_of(rules), one call the less
         dealer = deal.dealer
         first = (dealer + 1) % t.n
         if t.auction:
@@ -145,9 +143,8 @@ class HandState:
         else:
             phase, to_act, up = ROUND1, first, UP_LYING
             legal = t.round1[dealer][first]
-        before, after = _BLANK_AROUND_DEAD[up]
         n = _Made()
-        n._d = (t, deal, phase, to_act, None, (), (), 0, before + (deal.rest_mask,) + after, None,
+        n._d = (t, deal, phase, to_act, None, (), (), 0, _BLANK_BUT_DEAD[up] + (deal.rest_mask,), None,
                 deal.masks, -1, None)
         n._legal = legal
         n.is_over = False
@@ -291,7 +288,7 @@ class HandState:
             return 0
         trick = self.trick
         return playable(self._d[10][self.turn] & self._d[11], trick[0][1].id if trick else None,
-                        self.tables.follow_rules[self.setup.trump])
+                        self.tables.follow_rules[self._d[8][_TRUMP]])
 
     def undo(self) -> "HandState":
         """The state before the last action, equal to the one it came from (replayed from the
@@ -364,7 +361,7 @@ class HandState:
     @property
     def trump(self) -> Suit | None:
         """The trump suit, ``Suit.NO_TRUMP``, or None before it is fixed."""
-        trump = self.setup.trump
+        trump = self._d[8][_TRUMP]
         return None if trump is None else _SUITS[trump]
 
     passed_out = _from_setup("passed_out", "Everyone passed: the hand is over unplayed.")
@@ -420,7 +417,7 @@ class HandState:
         trick = self.trick
         if not trick:
             return None
-        return self.tables.rankings[self.setup.trump].trick_winner(tuple((s, c.id) for s, c in trick))
+        return self.tables.rankings[self._d[8][_TRUMP]].trick_winner(tuple((s, c.id) for s, c in trick))
 
     @property
     def tricks_won(self) -> tuple:
@@ -483,7 +480,7 @@ def _codegen():
              "DONE": DONE, "PLAY": PLAY}
     exec(f"def draft(data, log):\n    d = Draft()\n    {fields}, = data\n    {setup}, = d.setup\n"
          f"    d._log = log\n    return d\n"
-         f"def freeze(d):\n    d.setup = ({setup},)\n    if d.phase is PLAY:\n        d.setup = _tuple(Setup, d.setup)\n"
+         f"def freeze(d):\n    d.setup = ({setup},)\n"
          f"    n = _Made()\n"
          f"    n._d = ({fields},)\n    n._legal = _LEGAL[d.phase](d)\n    n.is_over = d.phase is DONE\n"
          f"    n.__class__ = HandState\n    return n\n", scope)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from math import comb
 
 from .. import actions as A
-from ..cards import Suit
+from ..cards import CARDS, Suit
 from ..ranking import ranking
 from ..table import partner, team_of
 from . import bidding, declaring, play, shortcuts
@@ -16,7 +16,7 @@ class Tables:
     rules, the steps of J that can occur, and the fixed choices of some phases."""
 
     __slots__ = ("rules", "n", "partner", "team", "team_mask", "hand_size", "top_trumps", "tiebreak", "plan",
-                 "rankings", "follow_rules", "round1", "alone_choices", "take_over_choices", "few_hands",
+                 "side_of", "proposed", "rankings", "follow_rules", "round1", "alone_choices", "take_over_choices", "few_hands",
                  "asks_alone", "short_alone", "short_discard", "auction",
                  "_seating", "_settings")
 
@@ -26,6 +26,9 @@ class Tables:
         self.partner = tuple(partner(s, n) for s in range(n))
         self.team = tuple(team_of(s, n) for s in range(n))
         self.team_mask = tuple(sum(1 << s for s in range(n) if self.team[s] == t) for t in range(rules.teams))
+        self.side_of = tuple(self.team_mask[self.team[s]] for s in range(n))  # a seat's team, as seat bits
+        # The trump each card proposes when it is turned up (``bidding.proposed_trump``), by card id.
+        self.proposed = tuple(bidding._proposed(rules, card) for card in CARDS)
         self.hand_size = rules.hand_size
         self.auction = rules.bidding == "auction"
         pack = rules.pack_mask

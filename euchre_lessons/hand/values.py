@@ -19,8 +19,8 @@ class Setup(NamedTuple):
     awaiting partner's best (-1 none); ``exchanges`` ``(lone, gift, partner, best)`` per
     exchange; ``lone_defender``/``defender_exchange``; ``offers`` the seats still to be asked to
     defend alone; ``jambone``; ``jamboree`` the seat that showed one; ``discards_left``;
-    ``dead`` cards out of play (mask); ``bid`` the seven-handed bid and ``partners`` the maker's
-    partners; ``side`` the makers' seats (mask).
+    ``bid`` the seven-handed bid and ``partners`` the maker's partners; ``side`` the makers'
+    seats (mask); ``dead`` cards out of play (mask).
     """
 
     trump: int | None = None
@@ -42,10 +42,15 @@ class Setup(NamedTuple):
     jambone: bool = False
     jamboree: int | None = None
     discards_left: int = 0
-    dead: int = 0
     bid: int | None = None
     partners: tuple = ()
     side: int = 0
+    dead: int = 0  # last: a hand starts with the blank setup of its turn-up and the rest of the pack
+
+
+# Where each field of a setup sits, for code that reads a setup kept as a plain tuple
+# (``SETUP_INDEX.trump`` is 0): a state keeps its setup so, and makes a ``Setup`` when asked.
+SETUP_INDEX = Setup(*range(len(Setup._fields)))
 
 
 class Trick(NamedTuple):

@@ -15,9 +15,12 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .phases import UP_DEAD, Phase
+from .values import SETUP_INDEX as _AT
 
 _PLAY = Phase.PLAY
 _tuple = tuple.__new__
+_TRUMP, _MAKER, _SITTING, _SIDE, _UP_STATE, _JAMBONE, _EXCHANGES = (
+    _AT.trump, _AT.maker, _AT.sitting, _AT.side, _AT.up_state, _AT.jambone, _AT.exchanges)
 
 
 class PlayFacts(NamedTuple):
@@ -148,7 +151,7 @@ class SeatView:
     @property
     def trump_id(self) -> int | None:
         """The trump as an int (0-3 a suit, 4 no trump), or None before it is fixed."""
-        return self._state.setup.trump
+        return self._state._d[8][_TRUMP]
 
     @property
     def trick_ids(self) -> tuple:
@@ -169,15 +172,16 @@ class SeatView:
         """In play, everything a fast player reads, in one call (see ``PlayFacts``)."""
         s, seat = self._state, self.seat
         _, deal, phase, to_act, turn, trick, _, _, setup, _, hands, unplayed, _ = s._d  # the state's own fields
-        exposed = hands[setup.maker] & unplayed if setup.jambone and phase is _PLAY else 0
+        maker = setup[_MAKER]  # the setup as the state keeps it, a plain tuple (``SETUP_INDEX``)
+        exposed = hands[maker] & unplayed if setup[_JAMBONE] and phase is _PLAY else 0
         playable = s.playable_mask() if to_act == seat else 0
         if turn == seat:
-            hand = self.hand_mask if setup.exchanges else hands[seat] & unplayed
+            hand = self.hand_mask if setup[_EXCHANGES] else hands[seat] & unplayed
         else:
-            hand = exposed if turn == setup.maker else 0
-        return _tuple(PlayFacts, (deal.rules, setup.trump, turn, tuple([(x, card.id) for x, card in trick]),
-                                  playable, hand, ~unplayed, exposed, setup.sitting, setup.side,
-                                  setup.up_state == UP_DEAD))
+            hand = exposed if turn == maker else 0
+        return _tuple(PlayFacts, (deal.rules, setup[_TRUMP], turn, tuple([(x, card.id) for x, card in trick]),
+                                  playable, hand, ~unplayed, exposed, setup[_SITTING], setup[_SIDE],
+                                  setup[_UP_STATE] == UP_DEAD))
 
     @property
     def sitting_mask(self) -> int:
