@@ -176,6 +176,7 @@ class Card:
 
 
 CARDS = tuple(Card._make(i) for i in range(53))
+ALL_CARDS = (1 << len(CARDS)) - 1  # every card's bit, the Joker's included
 JOKER = CARDS[JOKER_ID]
 
 PACKS = {"24": 9, "32": 7, "52": 2}

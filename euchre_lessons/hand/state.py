@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from .. import actions as A
 from ..actions import Action
-from ..cards import CARDS, JOKER_ID, Card, Suit, cards_of
+from ..cards import ALL_CARDS, CARDS, JOKER_ID, Card, Suit, cards_of
 from ..deals import Deal
 from ..errors import DealError, IllegalActionError, NotOverError
 from ..table import role, seat_name
@@ -65,7 +65,8 @@ _APPLY = {
 # The fields of a state, in the order its tuple ``_d`` holds them (``Draft`` has them by name).
 # ``tricks`` holds each trick's fields as a plain tuple, and ``setup`` is a plain tuple
 # (``SETUP_INDEX`` says where each field is); the properties of the same names make them
-# ``Trick``s and a ``Setup``.
+# ``Trick``s and a ``Setup``. ``_unplayed`` is the bits of the cards not yet played (``ALL_CARDS``
+# at the start, kept positive as a positive mask ANDs faster), and ``_hands`` the hands as play began.
 FIELDS = ("tables", "deal", "phase", "to_act", "turn", "trick", "tricks", "passed_mask", "setup",
           "play_setting", "_hands", "_unplayed", "_log")
 
@@ -145,7 +146,7 @@ class HandState:
             legal = t.round1[dealer][first]
         n = _Made()
         n._d = (t, deal, phase, to_act, None, (), (), 0, _BLANK_BUT_DEAD[up] + (deal.rest_mask,), None,
-                deal.masks, -1, None)
+                deal.masks, ALL_CARDS, None)
         n._legal = legal
         n.is_over = False
         n.__class__ = HandState
@@ -270,7 +271,7 @@ class HandState:
     def hand_masks(self) -> tuple:
         """Each seat's cards now, as bit masks (bit ``card.id``)."""
         unplayed = self._d[11]
-        return self._d[10] if unplayed == -1 else tuple(h & unplayed for h in self._d[10])
+        return self._d[10] if unplayed == ALL_CARDS else tuple(h & unplayed for h in self._d[10])
 
     def hand_mask(self, seat: int) -> int:
         """The cards ``seat`` holds now, as a bit mask."""
@@ -279,7 +280,7 @@ class HandState:
     @property
     def played_mask(self) -> int:
         """Every card played so far (the completed tricks and the trick in progress), as a mask."""
-        return ~self._d[11]
+        return self._d[11] ^ ALL_CARDS
 
     def playable_mask(self) -> int:
         """In play, the cards the seat whose turn it is may play (the follow-suit rule,

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..cards import ALL_CARDS
 from .phases import UP_DEAD, Phase
 from .values import SETUP_INDEX as _AT
 
@@ -180,7 +181,7 @@ class SeatView:
         else:
             hand = exposed if turn == maker else 0
         return _tuple(PlayFacts, (deal.rules, setup[_TRUMP], turn, tuple([(x, card.id) for x, card in trick]),
-                                  playable, hand, ~unplayed, exposed, setup[_SITTING], setup[_SIDE],
+                                  playable, hand, unplayed ^ ALL_CARDS, exposed, setup[_SITTING], setup[_SIDE],
                                   setup[_UP_STATE] == UP_DEAD))
 
     @property
