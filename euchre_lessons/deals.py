@@ -185,7 +185,9 @@ def deal(rules, seed=None, dealer: int = 0, rng: random.Random | None = None) ->
 
 
 def _dealers(rs) -> tuple:
-    return tuple(_dealer(rs, dealer) for dealer in range(rs.players))
+    bits = positions(rs, 0)[0]
+    pairs = tuple(tuple(a | b for b in bits) for a in bits)  # the bits of every two places
+    return tuple(_dealer(rs, dealer, pairs) for dealer in range(rs.players))
 
 
 def positions(rs, dealer: int) -> tuple:
@@ -204,7 +206,7 @@ def positions(rs, dealer: int) -> tuple:
     return bits, tuple(where + [n + 1] * (len(bits) - len(where)))
 
 
-def _dealer(rs, dealer: int):
+def _dealer(rs, dealer: int, pairs: tuple):
     """For a rule set and dealer, ``deal(rules, rng)``: the ``Deal`` of one shuffle, written out
     as straight-line code, as a deal is made for every hand played. The pack's keys are drawn
     64 bits per card; two masks over one 64-bit lane per card keep the draw's top 44 bits and set
@@ -219,18 +221,20 @@ def _dealer(rs, dealer: int):
     mantissas = sum(((1 << 52) - 256) << (64 * i) for i in range(size))
     ones = sum((0x3FF0000000000000 | i) << (64 * i) for i in range(size))
 
-    # Each seat's bits are added in one written-out sum, read from a tuple of the places (a
-    # tuple's items are read faster than a bytes object's).
+    # Each seat's cards are added in one written-out sum, two at a time where it can (``pairs``
+    # holds the bits of every two places), from the places unpacked into names ``p0``, ``p1``...
     def cards(seat) -> str:
-        return " + ".join(f"bits[p[{pos}]]" for pos, s in enumerate(where) if s == seat) or "0"
+        mine = [f"p{pos}" for pos, s in enumerate(where) if s == seat]
+        two = [f"pairs[{a}][{b}]" for a, b in zip(mine[::2], mine[1::2])]
+        return " + ".join(two + ([f"bits[{mine[-1]}]"] if len(mine) % 2 else [])) or "0"
 
-    upcard = f"pack[p[{where.index(n)}]]" if n in where else "None"
+    upcard = f"pack[p{where.index(n)}]" if n in where else "None"
     lanes = Struct(f"<{size}d")
-    scope = {"bits": bits, "pack": pack, "unpack": lanes.unpack, "repack": lanes.pack, "Deal": Deal,
-             "_DealMade": _DealMade}
+    scope = {"bits": bits, "pairs": pairs, "pack": pack, "unpack": lanes.unpack, "repack": lanes.pack,
+             "Deal": Deal, "_DealMade": _DealMade}
     exec(f"def deal(rules, rng):\n"
-         f"    p = tuple(repack(*sorted(unpack((rng.getrandbits({64 * size}) >> 12 & {mantissas} | {ones})"
-         f".to_bytes({8 * size}, 'little'))))[::8])\n"
+         f"    {', '.join(f'p{i}' for i in range(size))}, = repack(*sorted(unpack("
+         f"(rng.getrandbits({64 * size}) >> 12 & {mantissas} | {ones}).to_bytes({8 * size}, 'little'))))[::8]\n"
          f"    d = _DealMade()\n"
          f"    d.rules, d.dealer, d.masks, d.upcard, d.rest_mask, d._hands = rules, {dealer}, "
          f"({', '.join(cards(seat) for seat in range(n))},), {upcard}, {cards(n + 1)}, None\n"
