@@ -209,14 +209,16 @@ class HandState:
         trick += _PLAYED[turn][action.cid]
         unplayed -= action.bit  # the card's bit leaves the cards still to play
         n = _Made()
-        if len(trick) < setting.active:
-            turn = setting.next[turn]
+        leader, led = trick[0]
+        nxt = setting.next[turn]
+        if nxt != leader:  # the trick goes on
+            turn = nxt
             hand = hands[turn] & unplayed
-            follow = hand & setting.follow[trick[0][1].id]
+            follow = hand & setting.follow[led.id]
             if follow and setting.joker_free:
                 follow |= hand & setting.joker_free
         else:  # the trick is complete: its winner takes it and leads (Ranking.trick_winner, inlined)
-            led = trick[0][1].id
+            led = led.id
             power = setting.led_power[led]
             best = -1
             for seat, card in trick:
