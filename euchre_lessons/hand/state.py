@@ -63,7 +63,7 @@ _APPLY = {
 
 
 # The fields of a state, in the order its tuple ``_d`` holds them (``Draft`` has them by name).
-# ``tricks`` holds each trick's fields as a plain tuple, and ``setup`` is a plain tuple
+# ``tricks`` holds each trick as its cards and winner, and ``setup`` is a plain tuple
 # (``SETUP_INDEX`` says where each field is); the properties of the same names make them
 # ``Trick``s and a ``Setup``. ``_unplayed`` is the bits of the cards not yet played (``ALL_CARDS``
 # at the start, kept positive as a positive mask ANDs faster), and ``_hands`` the hands as play began.
@@ -123,8 +123,10 @@ class HandState:
         """The completed tricks, ``Trick`` values in order."""
         try:
             return self._tricks
-        except AttributeError:  # play keeps each trick as a plain tuple; its Trick is made when asked
-            made = tuple([_tuple(Trick, trick) for trick in self._d[6]])
+        except AttributeError:  # play keeps each trick as its cards and winner; the Trick is made when asked
+            setting, kept = self._d[9], self._d[6]
+            made = tuple([_tuple(Trick, (plays, _SUITS[setting.eff_suit[plays[0][1].id]], winner))
+                          for plays, winner in kept]) if kept else ()
             object.__setattr__(self, "_tricks", made)
             return made
 
@@ -218,20 +220,20 @@ class HandState:
             if follow and setting.joker_free:
                 follow |= hand & setting.joker_free
         else:  # the trick is complete: its winner takes it and leads (Ranking.trick_winner, inlined)
-            led = led.id
-            power = setting.led_power[led]
+            power = setting.led_power[led.id]
             best = -1
             for seat, card in trick:
                 if power[card.id] > best:
                     turn, best = seat, power[card.id]
-            tricks += ((trick, _SUITS[setting.eff_suit[led]], turn),)  # a Trick's fields (``tricks``)
-            if len(tricks) == t.hand_size:
+            tricks += ((trick, turn),)  # the cards and the winner (``tricks`` adds the suit led)
+            hand = hands[turn] & unplayed
+            if not hand:  # the winner has no card left, nor has anyone: the hand is over
                 n._d = (t, deal, DONE, None, None, (), tricks, passed, setup, setting, hands, unplayed, log)
                 n._legal = ()
                 n.is_over = True
                 n.__class__ = HandState
                 return n
-            trick, hand, follow = (), hands[turn] & unplayed, 0
+            trick, follow = (), 0
         # who acts for the next seat, and its legal plays (play.legal_plays, written out)
         if turn == setting.jambone:
             to_act = caller(setting, turn, trick, t.n)
