@@ -32,12 +32,13 @@ WARM_UP = 1000  # hands each engine plays before a comparison is timed
 
 
 def play_hands(rs, rng: random.Random, hands: int, first: int = 0) -> None:
-    """Deal and play ``hands`` hands by random legal moves, the deal passing clockwise."""
-    players = rs.players
+    """Deal and play ``hands`` hands by random legal moves, the deal passing clockwise (the
+    loop written as OpenSpiel's driver is, ``openspiel_baseline.play_hands``)."""
+    players, choice = rs.players, rng.choice
     for n in range(first, first + hands):
         s = HandState.start(deal(rs, rng=rng, dealer=n % players))
         while not s.is_over:
-            s = s.apply(rng.choice(s.legal_actions()))
+            s = s.apply(choice(s.legal_actions()))
 
 
 def hands_per_second(preset: str, seconds: float = 3.0, seed: int = 0) -> float:
