@@ -20,8 +20,8 @@ NO_TRUMP = int(Suit.NO_TRUMP)
 
 def goto(d, step: int) -> None:
     """Stop at the first step, from ``step`` on, that occurs for this hand; else start play."""
-    for at, stop_at in d.tables.plan:
-        if at >= step and stop_at(d):
+    for stop_at in d.tables.plan_from[step]:
+        if stop_at(d):
             return
     play.start(d)
 
@@ -107,6 +107,11 @@ def _stop_jamboree(d) -> bool:
     if b.trump == NO_TRUMP:
         return False
     top = t.top_trumps[b.trump]
+    for hand in d._hands:
+        if hand & top == top:
+            break
+    else:  # no hand holds them all, as in most hands: said at once
+        return False
     for seat in in_turn_from(d.deal.dealer + 1, t.n):
         if b.sitting >> seat & 1 or d._hands[seat] & top != top:
             continue
@@ -223,8 +228,7 @@ def best_card(tables, trump: int, mask: int) -> int:
     trumps = mask & rank.suit_mask[trump]
     if trumps:
         return max(ids_of(trumps), key=rank.power.__getitem__)
-    order = tables.tiebreak
-    return max(ids_of(mask), key=lambda i: (i % 13, order[i // 13]))
+    return max(ids_of(mask), key=tables.plain_order.__getitem__)
 
 
 def complete_exchange(d, lone: int, partner: int, best: int) -> None:

@@ -8,16 +8,16 @@ from ..cards import CARDS, Suit
 from ..ranking import ranking
 from ..table import partner, team_of
 from . import bidding, declaring, play, shortcuts
-from .phases import STEP_ALONE
+from .phases import STEP_ALONE, STEP_PLAY
 
 
 class Tables:
     """What every hand under one rule set reads: seats, teams, trump rankings and follow
     rules, the steps of J that can occur, and the fixed choices of some phases."""
 
-    __slots__ = ("rules", "n", "partner", "team", "team_mask", "hand_size", "top_trumps", "tiebreak", "plan",
-                 "side_of", "proposed", "rankings", "follow_rules", "round1", "alone_choices", "take_over_choices", "few_hands",
-                 "asks_alone", "short_alone", "short_discard", "auction",
+    __slots__ = ("rules", "n", "partner", "team", "team_mask", "side_of", "hand_size", "top_trumps", "tiebreak",
+                 "plain_order", "plan", "plan_from", "proposed", "rankings", "follow_rules", "round1", "alone_choices",
+                 "take_over_choices", "few_hands", "asks_alone", "short_alone", "short_discard", "auction",
                  "_seating", "_settings")
 
     def __init__(self, rules):
@@ -36,7 +36,12 @@ class Tables:
         self.follow_rules = tuple(play.follow_rule(rules, t) for t in range(5))
         self.top_trumps = tuple(sum(1 << i for i in self.rankings[t].top_trumps(pack)) for t in range(4))
         self.tiebreak = tuple(rules.suit_tiebreak.index(Suit(x).word) for x in range(4))
+        # Partner's best among plain cards (``declaring.best_card``): by rank, ties to the later
+        # suit of ``suit_tiebreak``, as one number per card id (the Joker is always a trump).
+        self.plain_order = tuple(i % 13 * 4 + self.tiebreak[i // 13] for i in range(52)) + (-1,)
         self.plan = declaring.plan(rules, n)
+        # The stops of the plan from each step of J on (``declaring.goto``), by step.
+        self.plan_from = tuple(tuple(stop for at, stop in self.plan if at >= step) for step in range(STEP_PLAY + 1))
         # Whether the maker is asked at once whether he goes alone, as trump is made (J step 4).
         self.asks_alone = bool(self.plan) and self.plan[0][0] == STEP_ALONE
         self.round1 = tuple(bidding.round1_choices(self.partner, dealer) for dealer in range(n))
