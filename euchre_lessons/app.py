@@ -171,7 +171,10 @@ def voila_command(name: str, port: int = VOILA_PORT, ip: str = "127.0.0.1", pool
     """The Voila command line that serves app ``name``."""
     cmd = [sys.executable, "-m", "voila", str(notebook(name)), "--no-browser", f"--port={port}",
            f"--Voila.ip={ip}", "--Voila.port_retries=0", "--show_tracebacks=True",
-           "--Voila.log_level=WARN", f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}"]
+           "--Voila.log_level=WARN", f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
+           # Kernels talk over Unix sockets named after each kernel: with TCP, a class's kernels
+           # starting at once can pick the same free port, and one pupil's page never opens.
+           "--KernelManager.transport=ipc"]
     if pool > 0:
         cmd += ["--preheat_kernel=True", f"--pool_size={pool}"]
     if cull_idle > 0:

@@ -80,6 +80,7 @@ def test_the_voila_command_line(capsys, no_server, tmp_path, monkeypatch):
     assert "--no-browser" in cmd and f"--port={port}" in cmd and "--Voila.ip=127.0.0.1" in cmd
     assert "--Voila.port_retries=0" in cmd            # never another port than the one checked
     assert f"--VoilaExecutor.iopub_timeout={app.IOPUB_TIMEOUT}" in cmd  # a busy kernel's widget still shows
+    assert "--KernelManager.transport=ipc" in cmd  # a class's kernels starting at once never meet on a port
     assert not any(a.startswith("--preheat_kernel") for a in cmd)
     assert "--MappingKernelManager.cull_idle_timeout=1800" in cmd and "--MappingKernelManager.cull_interval=60" in cmd
     assert served["url"] == f"http://127.0.0.1:{port}/" and served["browser"] is False
