@@ -17,7 +17,7 @@ NO_TRUMP = int(Suit.NO_TRUMP)
 
 def proposed_trump(s) -> int:
     """The trump a round-1 acceptance makes: the turn-up's suit, or what a Joker stands for."""
-    return _proposed(s.tables.rules, s.deal.upcard)
+    return s.tables.proposed[s.deal.upcard.id]
 
 
 def _proposed(rules, up) -> int:

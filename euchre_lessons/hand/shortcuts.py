@@ -112,8 +112,7 @@ def discard_into_play(s, action) -> tuple:
 def _into_play(t, deal, tricks, passed, made: list, hands, unplayed, log) -> tuple:
     """``play.start``: the play setting, and the first leader (or his Jambone caller) to act."""
     jambone = made[MAKER] if made[JAMBONE_] else -1
-    key = (made[TRUMP], deal.dealer, made[SITTING], jambone)
-    setting = t._settings.get(key) or t.play_setting(*key)  # Tables.play_setting, remembered
+    setting = t.play_setting(made[TRUMP], deal.dealer, made[SITTING], jambone)
     leader = setting.leader
     hand = hands[leader] & unplayed
     if leader == jambone:

@@ -27,7 +27,7 @@ from .phases import ALONE, DISCARD, DONE, PLAY, ROUND1, UP_LYING, UP_NONE, Phase
 from .play import PLAY_CACHE, cache_actions, caller, playable
 from .shortcuts import accept as _accept, decide_alone as _decide_alone
 from .shortcuts import discard_into_play as _discard_into_play, pass_on as _pass_on
-from .tables import Tables
+from .tables import tables_of
 from .values import SETUP_INDEX, Setup, Trick
 from .view import SeatView
 
@@ -136,7 +136,7 @@ class HandState:
         if deal.__class__ is not Deal:
             deal = _as_deal(deal)
         rules = deal.rules
-        t = rules.derived("hand", Tables)  # tables_of(rules), one call the less
+        t = tables_of(rules)
         dealer = deal.dealer
         first = (dealer + 1) % t.n
         if t.auction:

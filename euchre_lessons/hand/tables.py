@@ -15,7 +15,7 @@ class Tables:
     """What every hand under one rule set reads: seats, teams, trump rankings and follow
     rules, the steps of J that can occur, and the fixed choices of some phases."""
 
-    __slots__ = ("rules", "n", "partner", "team", "team_mask", "side_of", "hand_size", "top_trumps", "tiebreak",
+    __slots__ = ("rules", "n", "partner", "team", "team_mask", "side_of", "hand_size", "top_trumps",
                  "plain_order", "plan", "plan_from", "proposed", "rankings", "follow_rules", "round1", "alone_choices",
                  "take_over_choices", "few_hands", "asks_alone", "short_alone", "short_discard", "auction",
                  "_seating", "_settings")
@@ -35,10 +35,10 @@ class Tables:
         self.rankings = tuple(ranking(t, rules.trump_order) for t in range(5))
         self.follow_rules = tuple(play.follow_rule(rules, t) for t in range(5))
         self.top_trumps = tuple(sum(1 << i for i in self.rankings[t].top_trumps(pack)) for t in range(4))
-        self.tiebreak = tuple(rules.suit_tiebreak.index(Suit(x).word) for x in range(4))
+        tiebreak = tuple(rules.suit_tiebreak.index(Suit(x).word) for x in range(4))
         # Partner's best among plain cards (``declaring.best_card``): by rank, ties to the later
         # suit of ``suit_tiebreak``, as one number per card id (the Joker is always a trump).
-        self.plain_order = tuple(i % 13 * 4 + self.tiebreak[i // 13] for i in range(52)) + (-1,)
+        self.plain_order = tuple(i % 13 * 4 + tiebreak[i // 13] for i in range(52)) + (-1,)
         self.plan = declaring.plan(rules, n)
         # The stops of the plan from each step of J on (``declaring.goto``), by step.
         self.plan_from = tuple(tuple(stop for at, stop in self.plan if at >= step) for step in range(STEP_PLAY + 1))
