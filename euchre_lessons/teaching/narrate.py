@@ -11,18 +11,10 @@ face down by the others stay unnamed, as at the table.
 """
 from __future__ import annotations
 
-from ..cards import RANK_LETTERS, Card, Suit
+from ..cards import Card, Suit
 from ..hand.phases import Phase
 from ..table import partner, seat_name
-
-_RANK = {**RANK_LETTERS, 10: "10"}
-
-
-def card_words(card: Card) -> str:
-    """A card as written in a sentence: ``J♥``, ``10♠``, ``the Joker``."""
-    if card.is_joker:
-        return "the Joker"
-    return f"the {_RANK[card.rank]}{card.suit.symbol}"
+from ..words import card_words
 
 
 def _trump_words(trump: Suit) -> str:

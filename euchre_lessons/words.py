@@ -1,0 +1,54 @@
+"""Cards and actions in the words a learner reads: ``the J♥``, ``the Joker``, ``play the 7♠``.
+
+Codes (``JH``, ``7S``, ``JK``) are the notation that parses back; they belong in files, reprs and
+error messages that quote an input, never in a sentence, a table or a label meant for a learner.
+Everything that speaks to one goes through this module.
+
+>>> card_words(Card.parse("TS"))
+'the 10♠'
+>>> action_words(Action.parse("play JK"))
+'play the Joker'
+"""
+from __future__ import annotations
+
+from .actions import Action
+from .cards import RANK_LETTERS, Card, Suit
+
+_RANK = {**RANK_LETTERS, 10: "10"}
+
+
+def card_words(card: Card) -> str:
+    """A card as written in a sentence: ``the J♥``, ``the 10♠``, ``the Joker``."""
+    if card.is_joker:
+        return "the Joker"
+    return f"the {_RANK[card.rank]}{card.suit.symbol}"
+
+
+def cards_words(cards) -> str:
+    """Several cards in a sentence: ``the J♥, the 10♠ and the Joker`` (``no card`` for none)."""
+    names = [card_words(c) for c in cards]
+    if not names:
+        return "no card"
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def suit_words(suit: Suit) -> str:
+    """A suit named as trump in a sentence: ``hearts`` or ``no trump``."""
+    return "no trump" if suit is Suit.NO_TRUMP else suit.word
+
+
+_KIND_WORDS = {"play": "play", "call": "call", "discard": "discard", "give": "give"}
+
+
+def action_words(action: Action | str) -> str:
+    """An action in words, lower case: ``play the 7♠``, ``make hearts trump``, ``order up``.
+
+    The word actions (``pass``, ``order up``, ``alone``, ...) read as they are written; a card
+    action names its card in words; ``make`` names the suit; ``bid 5`` and ``partner 3`` stay."""
+    action = Action.parse(action)
+    kind = action.kind
+    if kind in _KIND_WORDS:
+        return f"{_KIND_WORDS[kind]} {card_words(action.card)}"
+    if kind == "make":
+        return "make it a no-trump hand" if action.suit is Suit.NO_TRUMP else f"make {action.suit.word} trump"
+    return str(action)
