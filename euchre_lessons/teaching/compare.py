@@ -135,14 +135,20 @@ class RuleComparison:
 
     def deal_under(self, rules) -> Deal:
         """This comparison's deal under ``rules`` (another rule set for the same table): the left
-        or right deal where its pack and hand size are the same, else the smaller pack's deal
-        carried into this pack (``nested_deal``)."""
+        or right deal where its pack and hand size are the same; else their hands and turn-up where
+        the hand size is the same and the pack holds them; else the left deal carried into this
+        pack (``nested_deal``: every seat keeps the cards of its hand that the pack holds)."""
         rs = _rules.load(rules)
-        for d in (self.left.states[0].deal, self.right.states[0].deal):
+        deals = (self.left.states[0].deal, self.right.states[0].deal)
+        for d in deals:
             if d.rules.pack_mask == rs.pack_mask and d.rules.hand_size == rs.hand_size:
                 return Deal(rs, d.dealer, d.masks, d.upcard, d.rest_mask)
-        small = min((self.left.states[0].deal, self.right.states[0].deal), key=lambda d: d.rules.pack_mask.bit_count())
-        return nested_deal(small, rs, self.seed)
+        pack = rs.pack_mask
+        for d in deals:  # the same hands and turn-up, in a pack that holds them
+            held = sum(d.masks) | (d.upcard.bit if d.upcard is not None else 0)
+            if d.rules.hand_size == rs.hand_size and held & ~pack == 0:
+                return Deal(rs, d.dealer, d.masks, d.upcard, pack & ~held)
+        return nested_deal(deals[0], rs, self.seed)
 
     def scores(self) -> tuple:
         """Each hand's points by team: ``(left points, right points)``."""

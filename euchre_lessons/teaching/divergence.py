@@ -70,8 +70,8 @@ class Trial(NamedTuple):
 class Divergence(NamedTuple):
     """Where two hands of one deal part: ``step`` (the first step at which they differ; None when
     they never do), the two ``Step``s there (None where a hand is over), ``why`` in words,
-    ``knobs`` (every knob of ``groups``), ``groups`` (the units, one knob or a knob with those it
-    needs, that alone change the step), ``sways`` (the units that alone change the seat's
+    ``knobs`` (the knobs named: the first of each group), ``groups`` (the units that alone change
+    the step: one knob, or a knob that cannot be set alone with the fewest others it needs), ``sways`` (the units that alone change the seat's
     choice between choices both games offer) and ``causes``, the sentence that names them."""
 
     step: int | None
@@ -177,9 +177,9 @@ def _never(c) -> Divergence:
     if last_l.result().points_by_team == last_r.result().points_by_team:
         return Divergence(None, None, None, f"{said}, and both score it alike. {el}", ())
     trials = [trial(c, u, len(c.left.states) - 1) for u in units(c.a, c.b, c.knobs())]
-    groups = tuple(t.knobs for t in trials if SCORE in t.changes)
+    groups = _least(tuple(t.knobs for t in trials if SCORE in t.changes))
     why = f"{said}, but they score it differently. {na}: {el} {nb}: {er}"
-    return Divergence(None, None, None, why, _flat(groups), groups, (), _causes(c, groups, "the score"))
+    return Divergence(None, None, None, why, _heads(groups), groups, (), _causes(c, groups, "the score"))
 
 
 def _parted(c, i, number, left, right) -> Divergence:
@@ -191,7 +191,7 @@ def _parted(c, i, number, left, right) -> Divergence:
     # the seat chose one of the choices both games offer, in each game
     chose = both and left.seat == right.seat and str(left.action) in legal_r and str(right.action) in legal_l
     trials = [trial(c, u, i, ask=chose) for u in units(c.a, c.b, c.knobs())]
-    groups = tuple(t.knobs for t in trials if t.changes)
+    groups = _least(tuple(t.knobs for t in trials if t.changes))
     sways = tuple(t for t in trials if chose and t.choice is not None and str(t.choice) != str(left.action))
     if not both:
         over, on = (na, nb) if left is None else (nb, na)
@@ -199,8 +199,8 @@ def _parted(c, i, number, left, right) -> Divergence:
         going = right if left is None else left
         why = f"under {over} the hand is over ({ended}), and under {on} it goes on: {going.sentence}"
     elif left.before.phase is not right.before.phase or left.seat != right.seat:
-        why = (f"the hands move to different steps: under {na} to {_phase(left)} ({left.sentence}), "
-               f"under {nb} to {_phase(right)} ({right.sentence})")
+        why = (f"the hands move to different steps: under {na} to {_phase(left)} ({left.sentence.rstrip('.')}), "
+               f"under {nb} to {_phase(right)} ({right.sentence.rstrip('.')}).")
     else:
         seat = seat_name(left.seat, before_l.players)
         said = f"{na}: {left.sentence} {nb}: {right.sentence}"
@@ -214,11 +214,12 @@ def _parted(c, i, number, left, right) -> Divergence:
         elif proposed_trump(before_l) != proposed_trump(before_r) and left.before.phase is Phase.ROUND1:
             why = (f"both games offer {seat} the same choices ({_or(legal_l.values())}), but the turn-up "
                    f"proposes different trumps: accepting {card_words(before_l.upcard)} makes "
-                   f"{_trump(before_l)} under {na} and {_trump(before_r)} under {nb}. {said}")
+                   f"{_trump(before_l)} under {na} and {_trump(before_r)} under {nb}. "
+                   f"{_capital(_chosen(c, seat, left, right, before_l, before_r, sways))} {said}")
         else:
             why = (f"both games offer {seat} the same choices ({_or(legal_l.values())}), and {seat} chooses "
                    f"differently: {_chosen(c, seat, left, right, before_l, before_r, sways)} {said}")
-    return Divergence(number, left, right, why, _flat(groups), groups, tuple(t.knobs for t in sways),
+    return Divergence(number, left, right, why, _heads(groups), groups, tuple(t.knobs for t in sways),
                       _causes(c, groups, "this step"))
 
 
@@ -319,11 +320,18 @@ def _do(action) -> str:
     return _DO.get(str(action), action_words(action))
 
 
-def _flat(groups) -> tuple:
-    out = []
-    for g in groups:
-        out.extend(k for k in g if k not in out)
-    return tuple(out)
+def _least(groups) -> tuple:
+    """The groups but those that hold a smaller group that changes the step by itself."""
+    return tuple(g for g in groups if not any(set(h) < set(g) for h in groups))
+
+
+def _heads(groups) -> tuple:
+    """The knobs named: each group's first (a knob set alone, or the one that needs the others)."""
+    return tuple(g[0] for g in groups)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _text(value) -> str:
