@@ -311,3 +311,14 @@ def test_the_widget_panel_comes_from_the_comparison():
     same = RuleComparison("standard", "standard", seed=1).panel()
     assert not same.parts and "The two rule sets are the same." in same.knobs
     assert "same way to the end" in same.where
+
+
+def test_hands_played_alike_but_scored_differently_name_the_knob_that_changes_the_score():
+    house = rules.load("hoyle_ordinary").replace(make_points=3, euchre_points=4, name="house")
+    d = RuleComparison("hoyle_ordinary", house, seed=0).divergence()
+    assert d.step is None and d.knobs == ("make_points",)  # made, not euchred: euchre_points plays no part
+    assert "but they score it differently" in str(d) and "made it, 3 points" in str(d)
+    assert str(d).endswith("The knob that changes the score when changed alone: make_points (1 in hoyle_ordinary, "
+                           "3 in house).")
+    alike = RuleComparison("hoyle_ordinary", house, seed=1).divergence()
+    assert alike.step is None and alike.knobs == () and "both score it alike" in str(alike)
