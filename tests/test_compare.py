@@ -322,3 +322,17 @@ def test_hands_played_alike_but_scored_differently_name_the_knob_that_changes_th
                            "3 in house).")
     alike = RuleComparison("hoyle_ordinary", house, seed=1).divergence()
     assert alike.step is None and alike.knobs == () and "both score it alike" in str(alike)
+
+
+def test_the_side_by_side_widget_only_lays_out_what_the_comparison_returns():
+    from euchre_lessons.widgets import RulesSideBySide
+
+    r = RulesSideBySide("hoyle_railroad", "modern_railroad", seed=22)
+    r.part_b.click()
+    shown = r.model.panel(r.look)
+    assert (r.knobs.value, r.where.value, r.tables.value) == (shown.knobs, shown.where, shown.tables)
+    assert r.model.cursor == 3 and "Here the two hands part." in r.where.value
+    same = RulesSideBySide("standard", "standard", seed=1)
+    assert same.part_b.disabled
+    same.to_divergence()
+    assert "same way to the end" in same.message.value and same.model.cursor == 0

@@ -236,8 +236,13 @@ def _chosen(c, seat, left, right, before_l, before_r, sways) -> str:
         said = []
         for t in sways:
             held = t.state.hand_mask(left.seat)
-            deal = "" if held == held_l else f", which deals {seat} the cards it holds under {nb}," \
-                if held == held_r else f", which deals {seat} other cards,"
+            if held != held_l:
+                deal = f", which deals {seat} the cards it holds under {nb}" if held == held_r else \
+                    f", which deals {seat} other cards"
+            elif t.rules.pack_mask != c.a.pack_mask:
+                deal = f", which changes the cards {seat} may count as still out"
+            else:
+                deal = ""
             same = f", as under {nb}" if str(t.choice) == str(right.action) else ""
             said.append(f"with {_as_in(c, t.knobs)}{deal}, {seat} would {_do(t.choice)} under {na}{same}")
         parts.append("; ".join(said))
