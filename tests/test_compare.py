@@ -1,9 +1,17 @@
 """RuleComparison: one deal under two rule sets, the packs nested; and many deals summed up."""
+import re
+
 import pytest
 
 from euchre_lessons import Deal, RuleComparison, deal, rules
-from euchre_lessons.errors import RuleSetError
-from euchre_lessons.teaching import nested_deal
+from euchre_lessons.cards import cards_of
+from euchre_lessons.errors import IllegalActionError, RuleSetError
+from euchre_lessons.hand.phases import Phase
+from euchre_lessons.hand.state import HandState
+from euchre_lessons.table import seat_name
+from euchre_lessons.teaching import Bots, nested_deal
+from euchre_lessons.teaching.divergence import units
+from euchre_lessons.words import cards_words
 
 PAIRS = [("standard", "hoyle_ordinary"), ("hoyle_railroad", "modern_railroad"), ("standard", "modern_railroad"),
          ("hoyle_railroad", "hoyle_railroad_full"), ("hoyle_ordinary", "hoyle_railroad")]
@@ -42,13 +50,13 @@ def test_one_deal_is_played_under_both_rule_sets_by_the_same_players():
 
 
 @pytest.mark.parametrize("a,b", PAIRS)
-def test_the_divergence_is_the_first_step_that_differs_and_names_its_knobs(a, b):
+def test_the_divergence_is_the_first_step_that_differs(a, b):
     parted = 0
     for seed in range(12):
         c = RuleComparison(a, b, seed=seed)
         d = c.divergence()
         ls, rs_ = c.left.steps, c.right.steps
-        if d is None:
+        if d.step is None:
             assert [str(s.action) for s in ls] == [str(s.action) for s in rs_]
             continue
         parted += 1
@@ -56,16 +64,19 @@ def test_the_divergence_is_the_first_step_that_differs_and_names_its_knobs(a, b)
         assert all(str(ls[k].action) == str(rs_[k].action) for k in range(i))
         assert i >= len(ls) or i >= len(rs_) or str(ls[i].action) != str(rs_[i].action) \
             or ls[i].before.phase is not rs_[i].before.phase
-        assert set(d.knobs) <= set(c.knobs()) and d.knobs
+        assert set(d.knobs) <= set(c.knobs())
         assert str(d).startswith(f"Step {d.step}: ")
     if a == "hoyle_railroad" and b == "modern_railroad":
         assert parted >= 8
 
 
-def test_the_same_rules_never_part():
+def test_the_same_rules_never_part_and_say_so():
     for seed in range(5):
         c = RuleComparison("standard", "standard", seed=seed)
-        assert c.divergence() is None and c.left.states == c.right.states and c.knobs() == ()
+        d = c.divergence()
+        assert d.step is None and d.knobs == () and c.left.states == c.right.states and c.knobs() == ()
+        assert str(d).startswith("The two games play this deal the same way to the end") and "None" not in str(d)
+        assert "both score it alike" in str(d) and d  # a value a lesson can test and print
 
 
 def test_only_tables_of_one_size_are_compared():
@@ -105,7 +116,223 @@ def test_both_hands_step_together():
         c.goto(len(c))
 
 
-def test_a_turn_up_that_proposes_different_trumps_is_named_as_the_reason():
+# ---- what parts two hands, by experiment -----------------------------------------------------------
+# The knobs a divergence names are checked here by flipping them, independently of how the
+# comparison found them: the left rule set with a knob set as in the right one replays the same
+# deal and actions to the step, and the step (the choices on offer, the trump a turn-up
+# proposes, the score of a finished hand) is compared with the left hand's.
+
+CAUSE_PAIRS = [("hoyle_railroad", "modern_railroad"), ("modern_railroad", "hoyle_railroad"),
+               ("standard", "hoyle_ordinary"), ("hoyle_ordinary", "hoyle_railroad"),
+               ("hoyle_railroad", "hoyle_railroad_full"), ("standard", "hoyle_railroad"),
+               ("standard", "modern_railroad")]
+SEEDS = range(40)
+CODE = re.compile(r"\b[2-9TJQKA][CDHS]\b|\bJK\b")
+
+
+def _the_step(state):
+    """What the step is judged by, written out here apart from the comparison's own code."""
+    proposed = state.tables.proposed[state.deal.upcard.id] if state.phase is Phase.ROUND1 else None
+    points = state.result().points_by_team if state.is_over else None
+    return state.phase, state.to_act, sorted(map(str, state.legal_actions())), proposed, points
+
+
+def _rebuilt(c, knobs, i):
+    """The left hand's state ``i`` with ``knobs`` set as in the right rule set (None if the same
+    actions cannot be replayed on the same deal)."""
+    rs = c.a.replace(**{k: getattr(c.b, k) for k in knobs})
+    try:
+        return rs, HandState.replay(c.deal_under(rs), c.left.states[i].history)
+    except IllegalActionError:
+        return rs, None
+
+
+def _index(c, d):
+    return len(c.left.states) - 1 if d.step is None else d.step - 1
+
+
+def _chose_between_offered(c, d):
+    """Both hands have a step there, by the same seat, and each game offers what the other chose."""
+    if d.step is None or d.left is None or d.right is None or d.left.seat != d.right.seat:
+        return False
+    i = d.step - 1
+    legal_l = set(map(str, c.left.states[i].legal_actions()))
+    legal_r = set(map(str, c.right.states[i].legal_actions()))
+    return str(d.left.action) in legal_r and str(d.right.action) in legal_l
+
+
+@pytest.mark.parametrize("a,b", CAUSE_PAIRS)
+def test_each_knob_named_changes_the_step_and_each_one_left_out_changes_nothing(a, b):
+    named = left_out = unsettable = 0
+    for seed in SEEDS:
+        c = RuleComparison(a, b, seed=seed)
+        d = c.divergence()
+        i = _index(c, d)
+        base = _the_step(c.left.states[i])
+        assert d.knobs == tuple(g[0] for g in d.groups) and set(d.knobs) <= set(c.knobs())
+        for group in d.groups:
+            _, state = _rebuilt(c, group, i)
+            assert state is not None and _the_step(state) != base, (seed, group)
+            named += 1
+            if len(group) > 1:  # a group is named only when its first knob cannot be set alone
+                with pytest.raises(RuleSetError):
+                    c.a.replace(**{group[0]: getattr(c.b, group[0])})
+        for k in c.knobs():
+            if k in d.knobs:
+                continue
+            try:
+                _, state = _rebuilt(c, (k,), i)
+            except RuleSetError:
+                unsettable += 1  # the rule set cannot take this knob alone
+                continue
+            if state is not None:  # (None: changed alone, it parts the hands at an earlier step)
+                assert _the_step(state) == base, (seed, k)
+                left_out += 1
+    assert left_out >= 10 and (named >= 5 or (a, b) == ("standard", "hoyle_ordinary"))
+
+
+@pytest.mark.parametrize("a,b", CAUSE_PAIRS)
+def test_a_seat_choosing_differently_between_offered_choices_is_told_why(a, b):
+    told = 0
+    for seed in SEEDS:
+        c = RuleComparison(a, b, seed=seed)
+        d = c.divergence()
+        if not _chose_between_offered(c, d):
+            assert d.sways == ()
+            continue
+        told += 1
+        i = d.step - 1
+        seat = seat_name(d.left.seat, 4)
+        before_l, before_r = c.left.states[i], c.right.states[i]
+        same_offer = set(map(str, before_l.legal_actions())) == set(map(str, before_r.legal_actions()))
+        proposals = {s.tables.proposed[s.deal.upcard.id] for s in (before_l, before_r)}
+        if not same_offer:
+            assert f"{seat} is not offered the same choices" in d.why and "offered in both games" in d.why
+        elif d.left.before.phase is Phase.ROUND1 and len(proposals) == 2:
+            assert f"both games offer {seat} the same choices" in d.why and "proposes different trumps" in d.why
+        else:
+            assert f"both games offer {seat} the same choices" in d.why and "chooses differently" in d.why
+        if before_l.hand_mask(d.left.seat) != before_r.hand_mask(d.left.seat):
+            extra = before_r.hand_mask(d.left.seat) & ~before_l.hand_mask(d.left.seat)
+            assert f"{seat} holds different cards" in d.why
+            if extra:
+                assert cards_words(cards_of(extra)) in d.why
+        for k in c.knobs():  # flip every knob that can be flipped: does the seat choose otherwise?
+            try:
+                rs, state = _rebuilt(c, (k,), i)
+            except RuleSetError:
+                continue
+            if state is None:
+                continue
+            moved = str(Bots(rs, c.players, c.seed).choose(state)) != str(d.left.action)
+            assert moved == ((k,) in d.sways), (seed, k)
+        for unit in d.sways:
+            assert f"only {unit[0]} set as in {c.b.name}" in d.why
+            rs, state = _rebuilt(c, unit, i)
+            assert str(Bots(rs, c.players, c.seed).choose(state)) != str(d.left.action)
+        if not d.sways:
+            assert "o one knob, changed alone" in d.why
+    if a in ("hoyle_railroad", "modern_railroad", "standard") and b in ("modern_railroad", "hoyle_railroad"):
+        assert told >= 5
+
+
+@pytest.mark.parametrize("a,b", CAUSE_PAIRS)
+def test_hands_that_never_part_give_a_sentence_and_everything_is_in_words(a, b):
+    never = 0
+    for seed in SEEDS:
+        c = RuleComparison(a, b, seed=seed)
+        d = c.divergence()
+        text = str(d)
+        assert text and text.endswith(".") and "None" not in text and not CODE.search(text), text
+        assert not CODE.search(re.sub(r"<[^>]+>", " ", c.panel().where))
+        if d.step is None:
+            never += 1
+            assert d.left is None and d.right is None
+            assert text.startswith("The two games play this deal the same way to the end: all "
+                                   f"{len(c.left.steps)} steps are the same")
+            assert ("both score it alike" in text) == (c.scores()[0] == c.scores()[1])
+            assert c.goto(3).divergence() is d  # found once, kept as the cursor moves
+    if (a, b) in (("standard", "hoyle_ordinary"), ("hoyle_railroad", "hoyle_railroad_full")):
+        assert never >= 10
+
+
+def test_lesson_5s_deal_22_names_the_exchange_rule_and_says_why_north_plays_with_a_partner():
+    c = RuleComparison("hoyle_railroad", "modern_railroad", seed=22)
+    d = c.divergence()
+    assert d.step == 3 and str(d.left.action) == "with partner" and str(d.right.action) == "alone"
+    assert d.knobs == ("partners_best",)  # not pack, not deal_packets: North's choices are the same cards' choices
+    assert "only hoyle_railroad offers “alone no exchange”" in d.why
+    assert "what North chose is offered in both games" in d.why
+    assert "North holds different cards (under modern_railroad also the 8♦ and the A♦)" in d.why
+    assert d.sways == (("scoring",),) and "would go alone under hoyle_railroad, as under modern_railroad" in d.why
+    assert "a lone march (5 tricks) scores 4" in d.why and "a lone march (7 tricks) scores 14" in d.why
+
+
+def test_a_joker_turned_up_names_its_rule_and_a_queen_turned_up_does_not():
     d = RuleComparison("hoyle_railroad", "modern_railroad", seed=9).divergence()
-    assert "propose different trumps" in d.why and "no-trump hand under modern_railroad" in d.why
-    assert "joker_turnup_rule" in d.knobs
+    assert d.knobs == ("joker_turnup_rule",)
+    assert "accepting the Joker makes hearts trump under hoyle_railroad and a no-trump hand under modern_railroad" \
+        in d.why
+    c = RuleComparison("hoyle_railroad", "modern_railroad", seed=1)  # the Q♥ turned up
+    d = c.divergence()
+    assert str(c.left.states[0].upcard) == "QH" and "joker_turnup_rule" not in d.knobs
+    assert "both games offer West the same choices" in d.why and "West holds different cards" in d.why
+
+
+def test_the_dealers_partners_turn_up_is_not_named_when_nobody_goes_alone():
+    for a, b, seed in (("hoyle_railroad", "modern_railroad", 3), ("hoyle_railroad", "modern_railroad", 17),
+                       ("standard", "hoyle_railroad", 2)):
+        c = RuleComparison(a, b, seed=seed)
+        d = c.divergence()
+        assert "dealer_partner_loner_turnup" in c.knobs() and "dealer_partner_loner_turnup" not in d.knobs
+    d = RuleComparison("hoyle_railroad", "modern_railroad", seed=3).divergence()
+    assert d.groups == (("deal_packets", "pack"),) and d.knobs == ("deal_packets",)  # seven cards to discard from
+    assert "which hoyle_railroad can take only with pack" in str(d)
+
+
+def test_a_knob_that_cannot_be_set_alone_is_tried_with_the_fewest_it_needs():
+    c = RuleComparison("hoyle_railroad", "hoyle_railroad_full", seed=0)
+    assert units(c.a, c.b, c.knobs()) == (("laps",), ("slams",), ("pat_hand_rule", "laps", "slams"),
+                                          ("jambone",), ("jamboree",))
+    c = RuleComparison("hoyle_railroad", "modern_railroad", seed=0)
+    found = units(c.a, c.b, c.knobs())
+    assert ("deal_packets", "pack") in found and ("pack",) in found
+    rs = c.a.replace(deal_packets=(2, 3, 2), pack="32")
+    assert c.deal_under(rs).masks == c.right.states[0].deal.masks  # that rule set deals the right's cards
+    assert c.deal_under(c.a.replace(game_target=64)).masks == c.left.states[0].deal.masks
+
+
+def test_the_widget_panel_comes_from_the_comparison():
+    c = RuleComparison("hoyle_railroad", "modern_railroad", seed=22)
+    d = c.divergence()
+    here = c.goto(d.step).panel()
+    assert "Here the two hands part." in here.where and "3px solid" in here.where and here.parts
+    assert "part at step 3 (ahead)." in c.panel().where and "12 knobs differ" in c.panel().knobs
+    same = RuleComparison("standard", "standard", seed=1).panel()
+    assert not same.parts and "The two rule sets are the same." in same.knobs
+    assert "same way to the end" in same.where
+
+
+def test_hands_played_alike_but_scored_differently_name_the_knob_that_changes_the_score():
+    house = rules.load("hoyle_ordinary").replace(make_points=3, euchre_points=4, name="house")
+    d = RuleComparison("hoyle_ordinary", house, seed=0).divergence()
+    assert d.step is None and d.knobs == ("make_points",)  # made, not euchred: euchre_points plays no part
+    assert "but they score it differently" in str(d) and "made it, 3 points" in str(d)
+    assert str(d).endswith("The knob that changes the score when changed alone: make_points (1 in hoyle_ordinary, "
+                           "3 in house).")
+    alike = RuleComparison("hoyle_ordinary", house, seed=1).divergence()
+    assert alike.step is None and alike.knobs == () and "both score it alike" in str(alike)
+
+
+def test_the_side_by_side_widget_only_lays_out_what_the_comparison_returns():
+    from euchre_lessons.widgets import RulesSideBySide
+
+    r = RulesSideBySide("hoyle_railroad", "modern_railroad", seed=22)
+    r.part_b.click()
+    shown = r.model.panel(r.look)
+    assert (r.knobs.value, r.where.value, r.tables.value) == (shown.knobs, shown.where, shown.tables)
+    assert r.model.cursor == 3 and "Here the two hands part." in r.where.value
+    same = RulesSideBySide("standard", "standard", seed=1)
+    assert same.part_b.disabled
+    same.to_divergence()
+    assert "same way to the end" in same.message.value and same.model.cursor == 0

@@ -22,32 +22,10 @@ from .. import rules as _rules
 from ..cards import ids_of
 from ..deals import Deal, deal
 from ..errors import RuleSetError
-from ..hand.phases import Phase
+from ..render import PLAIN, state_html
 from ..table import in_turn_from
+from .divergence import Divergence, find
 from .timeline import Timeline
-
-# The knobs that can change what happens at each phase; the pack's knobs change every hand.
-_PACK = ("pack", "joker", "deal_packets", "kitty")
-_SCORING = ("scoring", "make_points", "march_points", "euchre_points", "lone_make_points", "lone_march_points",
-            "lone_euchre_points", "railroad_lone_euchre_4_scope", "game_target", "lone_against_scoring",
-            "jambone_points", "jamboree_scoring", "maker_threshold_6p", "defender_scoring_6p")
-_PHASE_KNOBS = {
-    Phase.ROUND1: ("bidding", "joker_turnup_rule", "joker_turnup_suit", "dealer_may_discard_upcard"),
-    Phase.ROUND2: ("round2_may_name_turned_suit", "stick_the_dealer", "joker_turnup_rule"),
-    Phase.BLIND: ("joker_turnup_rule",),
-    Phase.ALONE: ("lone_eligibility", "partners_best", "pat_hand_rule", "pat_hand_three_four"),
-    Phase.TAKE_OVER: ("lone_eligibility", "partners_best", "pat_hand_rule"),
-    Phase.GIVE: ("partners_best", "partner_best_policy", "dealer_partner_loner_turnup"),
-    Phase.BEST: ("partners_best", "partner_best_policy"),
-    Phase.JAMBONE: ("jambone", "jambone_requires_alone", "jambone_card_chooser", "jambone_euchre_penalty"),
-    Phase.DEFEND: ("lone_against", "lone_against_priority", "lone_against_6p"),
-    Phase.DISCARD: ("dealer_may_discard_upcard", "dealer_partner_loner_turnup"),
-    Phase.JAMBOREE: ("jamboree", "jamboree_requires_maker", "jamboree_scoring"),
-    Phase.PLAY: ("trump_order", "joker_no_trump_play", "jambone_card_chooser"),
-    Phase.DONE: _SCORING,
-}
-_STEP_KNOBS = {phase: knobs + _PACK for phase, knobs in _PHASE_KNOBS.items()}
-
 
 def nested_deal(inner: Deal, rules, seed=0) -> Deal:
     """``inner`` carried into the pack of ``rules``: each seat keeps its cards that the pack
@@ -79,45 +57,10 @@ def nested_deal(inner: Deal, rules, seed=0) -> Deal:
     return Deal(rs, inner.dealer, tuple(hands), up, sum(1 << c for c in rest))
 
 
-def _proposals(left, right) -> str | None:
-    """In round 1, what accepting the turn-up makes under each rule set, when they differ."""
-    if left.phase is not Phase.ROUND1 or right.phase is not Phase.ROUND1:
-        return None
-    from ..cards import Suit
-    from ..hand.bidding import proposed_trump
-    from .narrate import card_words
-
-    a, b = proposed_trump(left), proposed_trump(right)
-    if a == b:
-        return None
-    words = [f"{'a no-trump hand' if t == int(Suit.NO_TRUMP) else Suit(t).word + ' trump'} under {s.rules.name}"
-             for t, s in ((a, left), (b, right))]
-    return f"{card_words(left.upcard)} makes " + " and ".join(words)
-
-
-class Divergence(NamedTuple):
-    """Where two hands of one deal part: ``step`` (the first step at which they differ), the
-    two ``Step``s there (None where a hand is over), ``why`` in words, and the ``knobs`` that
-    differ between the rule sets and bear on it."""
-
-    step: int
-    left: object
-    right: object
-    why: str
-    knobs: tuple
-
-    def __str__(self) -> str:
-        knobs = f" Knobs that bear on it: {', '.join(self.knobs)}." if self.knobs else ""
-        return f"Step {self.step}: {self.why}{knobs}"
-
-    def _repr_html_(self) -> str:
-        return f"<p>{escape(str(self))}</p>"
-
-
 class RuleComparison:
     """One deal under rule sets ``a`` and ``b``, both hands played by the same ``players``."""
 
-    __slots__ = ("a", "b", "seed", "players", "left", "right")
+    __slots__ = ("a", "b", "seed", "players", "left", "right", "_found")
 
     def __init__(self, a, b, seed=0, players="rule_of_thumb", dealer: int | None = None):
         ra, rb = _rules.load(a), _rules.load(b)
@@ -156,6 +99,8 @@ class RuleComparison:
         out = object.__new__(RuleComparison)
         for name in ("a", "b", "seed", "players"):
             object.__setattr__(out, name, getattr(self, name))
+        if hasattr(self, "_found"):  # the same two hands part where they did
+            object.__setattr__(out, "_found", self._found)
         object.__setattr__(out, "left", self.left.goto(min(i, len(self.left) - 1)))
         object.__setattr__(out, "right", self.right.goto(min(i, len(self.right) - 1)))
         return out
@@ -177,61 +122,33 @@ class RuleComparison:
         return tuple((i + 1, ls[i] if i < len(ls) else None, rs[i] if i < len(rs) else None)
                      for i in range(max(len(ls), len(rs))))
 
-    def divergence(self) -> Divergence | None:
-        """The first step at which the two hands differ, and why; None if they never do."""
-        la, ra = self.left.states, self.right.states
-        hands_differ = [s for s in range(la[0].players) if la[0].deal.masks[s] != ra[0].deal.masks[s]]
-        for i, (_, left, right) in enumerate(self.aligned()):
-            before_l, before_r = la[i], ra[i]
-            if left is not None and right is not None and str(left.action) == str(right.action) \
-                    and left.before.phase is right.before.phase:
-                continue
-            phases = {step.before.phase for step in (left, right) if step is not None}
-            near = set().union(*(_STEP_KNOBS.get(p, ()) for p in phases))
-            knobs = tuple(k for k in self.knobs() if k in near)
-            why = self._why(before_l, before_r, left, right, hands_differ)
-            if not knobs:  # nothing at this step: what the players weigh (points, the pack), or all
-                knobs = tuple(k for k in self.knobs() if k in _SCORING + _PACK) or self.knobs()
-            return Divergence(i + 1, left, right, why, knobs)
-        return None
+    def divergence(self) -> Divergence:
+        """The first step at which the two hands part, and what parts them (see ``divergence``:
+        each knob named is one that, changed alone, changes that step); hands that never part
+        give a ``Divergence`` whose ``step`` is None and whose sentence says so."""
+        try:
+            return self._found
+        except AttributeError:
+            found = find(self)
+            object.__setattr__(self, "_found", found)
+            return found
 
-    def _why(self, before_l, before_r, left, right, hands_differ) -> str:
-        na, nb = self.a.name, self.b.name
-        if left is None or right is None:
-            over, on = (na, nb) if left is None else (nb, na)
-            step = right if left is None else left
-            return f"the hand under {over} is over, and under {on} it goes on: {step.sentence}"
-        if left.before.phase is not right.before.phase:
-            return (f"under {na} the hand moves to the {left.before.phase} ({left.sentence}), under {nb} to the "
-                    f"{right.before.phase} ({right.sentence})")
-        legal_l = {str(x) for x in before_l.legal_actions()}
-        legal_r = {str(x) for x in before_r.legal_actions()}
-        if legal_l != legal_r:
-            only_l, only_r = sorted(legal_l - legal_r), sorted(legal_r - legal_l)
-            parts = []
-            if only_l:
-                parts.append(f"only {na} allows {', '.join(only_l)}")
-            if only_r:
-                parts.append(f"only {nb} allows {', '.join(only_r)}")
-            cards = " (and the packs give the seat different cards)" if left.seat in hands_differ else ""
-            return f"the choices differ{cards} ({'; '.join(parts)}). {na}: {left.sentence} {nb}: {right.sentence}"
-        seat = left.seat
-        proposed = _proposals(before_l, before_r)
-        if proposed is not None:
-            return (f"the same words propose different trumps: accepting {proposed}, so the seat chooses "
-                    f"differently. {na}: {left.sentence} {nb}: {right.sentence}")
-        if seat in hands_differ or before_l.hand_mask(seat) != before_r.hand_mask(seat):
-            return (f"the same seat holds different cards (the packs differ), and chooses differently. "
-                    f"{na}: {left.sentence} {nb}: {right.sentence}")
-        differ = set(self.knobs())
-        if differ & set(_PACK):
-            reason = "the rest of the pack differs, so what the seat reckons may be out differs"
-        elif differ & set(_SCORING):
-            reason = "what each choice scores differs"
-        else:
-            reason = "the rules around it differ"
-        return (f"the same seat with the same cards and the same choices decides differently: {reason}. "
-                f"{na}: {left.sentence} {nb}: {right.sentence}")
+    def deal_under(self, rules) -> Deal:
+        """This comparison's deal under ``rules`` (another rule set for the same table): the left
+        or right deal where its pack and hand size are the same; else their hands and turn-up where
+        the hand size is the same and the pack holds them; else the left deal carried into this
+        pack (``nested_deal``: every seat keeps the cards of its hand that the pack holds)."""
+        rs = _rules.load(rules)
+        deals = (self.left.states[0].deal, self.right.states[0].deal)
+        for d in deals:
+            if d.rules.pack_mask == rs.pack_mask and d.rules.hand_size == rs.hand_size:
+                return Deal(rs, d.dealer, d.masks, d.upcard, d.rest_mask)
+        pack = rs.pack_mask
+        for d in deals:  # the same hands and turn-up, in a pack that holds them
+            held = sum(d.masks) | (d.upcard.bit if d.upcard is not None else 0)
+            if d.rules.hand_size == rs.hand_size and held & ~pack == 0:
+                return Deal(rs, d.dealer, d.masks, d.upcard, pack & ~held)
+        return nested_deal(deals[0], rs, self.seed)
 
     def scores(self) -> tuple:
         """Each hand's points by team: ``(left points, right points)``."""
@@ -243,20 +160,41 @@ class RuleComparison:
         return f"RuleComparison({self.a.name!r}, {self.b.name!r}, seed={self.seed!r})"
 
     def __str__(self) -> str:
-        d = self.divergence()
         lines = [f"{self.a.name}: {self.left.final.result().explanation}",
                  f"{self.b.name}: {self.right.final.result().explanation}",
-                 str(d) if d is not None else "The two hands never part."]
+                 str(self.divergence())]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        from ..render import state_html
-
-        d = self.divergence()
         cells = "".join(f'<td style="vertical-align:top;padding:0.5em"><b>{escape(t.final.rules.name)}</b>'
                         f"{state_html(t.final)}</td>" for t in (self.left, self.right))
-        return (f"<table><tr>{cells}</tr></table>"
-                + f"<p>{escape(str(d) if d is not None else 'The two hands never part.')}</p>")
+        return f"<table><tr>{cells}</tr></table>" + self.divergence()._repr_html_()
+
+    def panel(self, look=PLAIN) -> "Panel":
+        """What the side-by-side widget shows at the cursor, as HTML it only lays out."""
+        knobs = self.knobs()
+        if knobs:
+            head = (f"<p><b>{len(knobs)} knob{'s' if len(knobs) != 1 else ''} differ</b> between "
+                    f"{escape(self.a.name)} and {escape(self.b.name)}:</p>")
+            table = head + _rules.diff(self.a, self.b).to_html(index=False)
+        else:
+            table = "<p>The two rule sets are the same.</p>"
+        d, i = self.divergence(), self.cursor
+        at = d.step == i
+        if d.step is None:
+            where = escape(str(d))
+        elif at:
+            where = f"<b>Here the two hands part.</b> {escape(str(d))}"
+        else:
+            where = f"The two hands part at step {d.step}" + (" (ahead)." if i < d.step else " (behind).")
+        frame = "3px solid #c62828" if at else "1px solid #90a4ae"
+        status = (f'<div role="status" style="border:{frame};padding:0.4em;border-radius:0.4em">'
+                  f"<b>Step {i} of {len(self) - 1}.</b> {where}</div>")
+        cells = "".join(f'<td style="vertical-align:top;padding:0.4em;border:{frame if at else "none"}">'
+                        f"<h4 style='margin:0.2em 0'>{escape(t.state.rules.name)}</h4><p>{escape(t.sentence)}</p>"
+                        f"{state_html(t.state, look=look)}</td>" for t in (self.left, self.right))
+        tables = f'<div style="overflow-x:auto"><table><tr>{cells}</tr></table></div>'
+        return Panel(table, status, tables, d.step is not None)
 
     # ---- many deals --------------------------------------------------------------------------
 
@@ -275,6 +213,17 @@ class RuleComparison:
             rows.append(hand_row(c.right.final, i))
         na, nb = _rules.load(a).name, _rules.load(b).name
         return Summary(na, nb, frame(rows, HAND_COLUMNS, [na, nb]))
+
+
+class Panel(NamedTuple):
+    """The side-by-side widget's view of a comparison at its cursor: ``knobs`` (the knobs that
+    differ, as a table), ``where`` (the step, and where the hands part, framed when here),
+    ``tables`` (both tables with their sentences) and ``parts`` (whether the hands part at all)."""
+
+    knobs: str
+    where: str
+    tables: str
+    parts: bool
 
 
 _MEASURES = (
@@ -326,4 +275,4 @@ class Summary(NamedTuple):
                 + self.table.to_html(index=False, float_format=lambda x: f"{x:.3f}"))
 
 
-__all__ = ["RuleComparison", "Divergence", "Summary", "nested_deal"]
+__all__ = ["RuleComparison", "Divergence", "Panel", "Summary", "nested_deal"]

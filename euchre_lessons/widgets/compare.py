@@ -1,14 +1,11 @@
 """``RulesSideBySide``: two rule systems, their differences, one deal under both, many deals summed."""
 from __future__ import annotations
 
-from html import escape
-
 import ipywidgets as w
 
 from .. import figures
 from .. import rules as _rules
 from ..errors import EuchreError
-from ..render import state_html
 from ..teaching import RuleComparison
 from .base import LessonWidget
 
@@ -78,8 +75,8 @@ class RulesSideBySide(LessonWidget):
 
     def to_divergence(self) -> None:
         d = self.model.divergence()
-        if d is None:
-            self._say("These two hands never part: every step is the same under both rule sets.")
+        if d.step is None:
+            self._say(str(d))
             return
         self._set(self.model.goto(d.step))
 
@@ -93,30 +90,9 @@ class RulesSideBySide(LessonWidget):
 
     def _refresh(self) -> None:
         c = self.model
-        knobs = c.knobs()
-        diff = _rules.diff(c.a, c.b)
-        self.knobs.value = (f"<p><b>{len(knobs)} knob{'s' if len(knobs) != 1 else ''} differ</b> between "
-                            f"{escape(c.a.name)} and {escape(c.b.name)}:</p>" + diff.to_html(index=False)
-                            if knobs else "<p>The two rule sets are the same.</p>")
-        d = c.divergence()
+        shown = c.panel(self.look)
+        self.knobs.value, self.where.value, self.tables.value = shown.knobs, shown.where, shown.tables
         i = c.cursor
-        at = d is not None and d.step == i
-        if d is None:
-            where = "The two hands never part."
-        elif at:
-            where = f"<b>Here the two hands part.</b> {escape(str(d))}"
-        else:
-            where = f"The two hands part at step {d.step}" + (" (ahead)." if i < d.step else " (behind).")
-        frame = "3px solid #c62828" if at else "1px solid #90a4ae"
-        self.where.value = (f'<div role="status" style="border:{frame};padding:0.4em;border-radius:0.4em">'
-                            f"<b>Step {i} of {len(c) - 1}.</b> {where}</div>")
-        cells = []
-        for t in (c.left, c.right):
-            said = escape(t.sentence)
-            cells.append(f'<td style="vertical-align:top;padding:0.4em;border:{frame if at else "none"}">'
-                         f"<h4 style='margin:0.2em 0'>{escape(t.state.rules.name)}</h4><p>{said}</p>"
-                         f"{state_html(t.state, look=self.look)}</td>")
-        self.tables.value = f'<div style="overflow-x:auto"><table><tr>{"".join(cells)}</tr></table></div>'
         self.first_b.disabled = self.back_b.disabled = i == 0
         self.next_b.disabled = self.last_b.disabled = i == len(c) - 1
-        self.part_b.disabled = d is None
+        self.part_b.disabled = not shown.parts

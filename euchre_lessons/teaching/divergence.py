@@ -1,0 +1,377 @@
+"""Where two hands of one deal part, and what parts them: ``Divergence`` and ``find``.
+
+The step is the first at which the two hands take different actions (or one hand is over, or
+they stand in different phases). What parts them is found by experiment, never from a table of
+which knob bears on which phase: for each knob on which the two rule sets differ, the left rule
+set with that knob alone set as in the right one (``RuleSet.replace``) deals the same cards (the
+packs nested as ``RuleComparison`` nests them), replays the same actions up to the step, and is
+compared with the left hand there (a ``Trial``).
+
+* A knob is named (``Divergence.knobs``) when that change alone changes, at the step, the
+  choices on offer (the phase, the seat to act, the legal actions), what accepting the turn-up
+  proposes, or the score of a finished hand.
+* A knob that no rule set allows to change alone (``deal_packets`` needs a pack big enough for
+  the cards it deals; ``pat_hand_rule`` needs laps and slams) is tried with the fewest other
+  differing knobs it needs; ``Divergence.groups`` holds every unit that changes the step (one
+  knob, or such a group, the knob that needs the others first).
+* When the seat chose differently though both games offer what it chose, the same experiment asks
+  the seat's player what it would choose: the units that alone change its choice are
+  ``Divergence.sways``, told with their values, and, where they change what the hand can score,
+  with what each outcome scores under each game.
+
+Hands that never part give a ``Divergence`` too, with ``step`` None and a sentence.
+"""
+from __future__ import annotations
+
+from html import escape
+from itertools import combinations
+from typing import NamedTuple
+
+from ..errors import EuchreError, RuleSetError
+from ..hand.bidding import proposed_trump
+from ..hand.phases import Phase
+from ..hand.state import HandState
+from ..outcome import Outcome
+from ..scoring import score
+from ..table import seat_name
+from ..words import action_words, card_words, cards_words, suit_words
+from ..cards import Suit, cards_of
+from .seats import Bots
+
+# What is compared at the step, in order: the choices on offer, the trump proposed, the score.
+CHOICES, PROPOSAL, SCORE = "choices", "proposal", "score"
+
+_PHASE_WORDS = {
+    Phase.ROUND1: "the first round of making trump", Phase.ROUND2: "the second round of making trump",
+    Phase.BLIND: "the dealer naming trump blind", Phase.AUCTION: "the auction", Phase.WIDOW: "the widow discards",
+    Phase.TRUMP: "the naming of trump", Phase.PARTNERS: "the naming of partners",
+    Phase.ALONE: "the choice to go alone", Phase.TAKE_OVER: "the partner's chance to take the lone hand over",
+    Phase.GIVE: "the lone player's gift for partner's best", Phase.BEST: "partner's best",
+    Phase.JAMBONE: "the offer of a Jambone", Phase.DEFEND: "the offer to defend alone",
+    Phase.DISCARD: "the dealer's discard", Phase.JAMBOREE: "the offer of a Jamboree",
+    Phase.PLAY: "the play of the cards", Phase.DONE: "the end of the hand",
+}
+_ALONE_PHASES = (Phase.ALONE, Phase.TAKE_OVER, Phase.JAMBONE, Phase.DEFEND)
+
+
+class Trial(NamedTuple):
+    """One experiment: the left rule set with ``knobs`` set as in the right one (``rules``), the
+    left hand's state at the step rebuilt under them (``state``; None when the same actions
+    cannot be replayed), what differs there from the left hand (``changes``: ``choices``,
+    ``proposal``, ``score``) and, when asked, the seat's ``choice`` there."""
+
+    knobs: tuple
+    rules: object
+    state: object
+    changes: tuple
+    choice: object = None
+
+
+class Divergence(NamedTuple):
+    """Where two hands of one deal part: ``step`` (the first step at which they differ; None when
+    they never do), the two ``Step``s there (None where a hand is over), ``why`` in words,
+    ``knobs`` (the knobs named: the first of each group), ``groups`` (the units that alone change
+    the step: one knob, or a knob that cannot be set alone with the fewest others it needs), ``sways`` (the units that alone change the seat's
+    choice between choices both games offer) and ``causes``, the sentence that names them."""
+
+    step: int | None
+    left: object
+    right: object
+    why: str
+    knobs: tuple
+    groups: tuple = ()
+    sways: tuple = ()
+    causes: str = ""
+
+    def __str__(self) -> str:
+        said = f"{self.why} {self.causes}".strip()
+        return said if self.step is None else f"Step {self.step}: {said}"
+
+    def _repr_html_(self) -> str:
+        return f"<p>{escape(str(self))}</p>"
+
+
+# ---- the experiments ---------------------------------------------------------------------------
+
+def units(a, b, differ) -> tuple:
+    """The knobs to flip, each alone where the left rule set ``a`` allows it, else with the fewest
+    other differing knobs it needs (up to two); a knob that needs more is left out."""
+    out = []
+    for k in differ:
+        others = [j for j in differ if j != k]
+        for extra in ((),) + tuple(combinations(others, 1)) + tuple(combinations(others, 2)):
+            unit = (k,) + extra
+            try:
+                flipped(a, b, unit)
+            except RuleSetError:
+                continue
+            if unit not in out and not any(set(u) == set(unit) for u in out):
+                out.append(unit)
+            break
+    return tuple(out)
+
+
+def flipped(a, b, knobs):
+    """Rule set ``a`` with ``knobs`` set as in ``b`` (``RuleSetError`` if ``a`` cannot take them)."""
+    return a.replace(**{k: getattr(b, k) for k in knobs})
+
+
+def replay(deal, actions):
+    """The state after ``actions`` from ``deal``, or None if one of them is not legal there."""
+    try:
+        state = HandState.start(deal)
+        for action in actions:
+            state = state.apply(action)
+    except EuchreError:
+        return None
+    return state
+
+
+def signature(state) -> tuple:
+    """What the step is compared by: the choices on offer, the proposal, the score."""
+    choices = (state.phase, state.to_act, frozenset(map(str, state.legal_actions())))
+    proposal = proposed_trump(state) if state.phase is Phase.ROUND1 else None
+    points = state.result().points_by_team if state.is_over else None
+    return ((CHOICES, choices), (PROPOSAL, proposal), (SCORE, points))
+
+
+def changes(state, base) -> tuple:
+    """The parts of ``signature`` in which ``state`` differs from ``base``."""
+    return tuple(name for (name, x), (_, y) in zip(signature(state), signature(base)) if x != y)
+
+
+def trial(c, unit, i: int, ask: bool = False) -> Trial:
+    """Flip ``unit`` in the left rule set of comparison ``c`` and rebuild the left hand's state
+    ``i`` under it (the same deal, the same actions); ``ask`` the seat's player its choice."""
+    rs = flipped(c.a, c.b, unit)
+    base = c.left.states[i]
+    state = replay(c.deal_under(rs), base.history)
+    if state is None:
+        return Trial(unit, rs, None, ())
+    choice = None
+    if ask and not state.is_over and state.to_act == base.to_act:
+        choice = Bots(rs, c.players, c.seed).choose(state)
+    return Trial(unit, rs, state, changes(state, base), choice)
+
+
+# ---- finding the step and saying why -------------------------------------------------------------
+
+def find(c) -> Divergence:
+    """The first step at which the two hands of comparison ``c`` part, and what parts them."""
+    for i, (number, left, right) in enumerate(c.aligned()):
+        if left is not None and right is not None and str(left.action) == str(right.action) \
+                and left.before.phase is right.before.phase:
+            continue
+        return _parted(c, i, number, left, right)
+    return _never(c)
+
+
+def _never(c) -> Divergence:
+    na, nb = c.a.name, c.b.name
+    last_l, last_r = c.left.final, c.right.final
+    steps = len(c.left.steps)
+    said = f"The two games play this deal the same way to the end: all {steps} steps are the same"
+    if not (last_l.is_over and last_r.is_over):
+        return Divergence(None, None, None, said + ".", ())
+    el, er = last_l.result().explanation, last_r.result().explanation
+    if last_l.result().points_by_team == last_r.result().points_by_team:
+        return Divergence(None, None, None, f"{said}, and both score it alike. {el}", ())
+    trials = [trial(c, u, len(c.left.states) - 1) for u in units(c.a, c.b, c.knobs())]
+    groups = _least(tuple(t.knobs for t in trials if SCORE in t.changes))
+    why = f"{said}, but they score it differently. {na}: {el} {nb}: {er}"
+    return Divergence(None, None, None, why, _heads(groups), groups, (), _causes(c, groups, "the score"))
+
+
+def _parted(c, i, number, left, right) -> Divergence:
+    na, nb = c.a.name, c.b.name
+    before_l, before_r = c.left.states[i], c.right.states[i]
+    both = left is not None and right is not None
+    legal_l = {str(x): x for x in before_l.legal_actions()}
+    legal_r = {str(x): x for x in before_r.legal_actions()}
+    # the seat chose one of the choices both games offer, in each game
+    chose = both and left.seat == right.seat and str(left.action) in legal_r and str(right.action) in legal_l
+    trials = [trial(c, u, i, ask=chose) for u in units(c.a, c.b, c.knobs())]
+    groups = _least(tuple(t.knobs for t in trials if t.changes))
+    sways = tuple(t for t in trials if chose and t.choice is not None and str(t.choice) != str(left.action))
+    if not both:
+        over, on = (na, nb) if left is None else (nb, na)
+        ended = (before_l if left is None else before_r).result().explanation
+        going = right if left is None else left
+        why = f"under {over} the hand is over ({ended}), and under {on} it goes on: {going.sentence}"
+    elif left.before.phase is not right.before.phase or left.seat != right.seat:
+        why = (f"the hands move to different steps: under {na} to {_phase(left)} ({left.sentence.rstrip('.')}), "
+               f"under {nb} to {_phase(right)} ({right.sentence.rstrip('.')}).")
+    else:
+        seat = seat_name(left.seat, before_l.players)
+        said = f"{na}: {left.sentence} {nb}: {right.sentence}"
+        if legal_l.keys() != legal_r.keys():
+            offers = _offers(na, nb, legal_l, legal_r)
+            if chose:
+                why = (f"{seat} is not offered the same choices ({offers}), but what {seat} chose is offered in "
+                       f"both games: {_chosen(c, seat, left, right, before_l, before_r, sways)} {said}")
+            else:
+                why = f"{seat} is not offered the same choices ({offers}). {said}"
+        elif proposed_trump(before_l) != proposed_trump(before_r) and left.before.phase is Phase.ROUND1:
+            why = (f"both games offer {seat} the same choices ({_or(legal_l.values())}), but the turn-up "
+                   f"proposes different trumps: accepting {card_words(before_l.upcard)} makes "
+                   f"{_trump(before_l)} under {na} and {_trump(before_r)} under {nb}. "
+                   f"{_capital(_chosen(c, seat, left, right, before_l, before_r, sways))} {said}")
+        else:
+            why = (f"both games offer {seat} the same choices ({_or(legal_l.values())}), and {seat} chooses "
+                   f"differently: {_chosen(c, seat, left, right, before_l, before_r, sways)} {said}")
+    return Divergence(number, left, right, why, _heads(groups), groups, tuple(t.knobs for t in sways),
+                      _causes(c, groups, "this step"))
+
+
+def _chosen(c, seat, left, right, before_l, before_r, sways) -> str:
+    """Why the seat chose differently: its cards, and the knobs that alone change its choice."""
+    na, nb = c.a.name, c.b.name
+    parts = []
+    held_l, held_r = before_l.hand_mask(left.seat), before_r.hand_mask(left.seat)
+    if held_l != held_r:
+        extra = [f"under {n} also {cards_words(cards_of(m))}" for n, m in ((nb, held_r & ~held_l), (na, held_l & ~held_r))
+                 if m]
+        parts.append(f"{seat} holds different cards ({'; '.join(extra)})")
+    if sways:
+        said = []
+        for t in sways:
+            held = t.state.hand_mask(left.seat)
+            if held != held_l:
+                deal = f", which deals {seat} the cards it holds under {nb}" if held == held_r else \
+                    f", which deals {seat} other cards"
+            elif t.rules.pack_mask != c.a.pack_mask:
+                deal = f", which changes the cards {seat} may count as still out"
+            else:
+                deal = ""
+            same = f", as under {nb}" if str(t.choice) == str(right.action) else ""
+            said.append(f"with {_as_in(c, t.knobs)}{deal}, {seat} would {_do(t.choice)} under {na}{same}")
+        parts.append("; ".join(said))
+        stakes = _stakes_words(c, left.before.phase, [t.rules for t in sways])
+        if stakes:
+            parts.append(stakes)
+    else:
+        parts.append(f"no one knob, changed alone, changes {seat}'s choice: it comes from the differences together")
+    return _sentence("; ".join(parts))
+
+
+def _stakes(rs, phase) -> tuple:
+    """What the makers' outcomes score under ``rs`` (a march, made with the fewest tricks, euchred
+    by one trick), alone in the phases of lone hands."""
+    size = rs.hand_size
+    need = 4 if rs.players == 6 and rs.scoring == "per_trick" and rs.maker_threshold_6p == "literal_4" else size // 2 + 1
+    alone = phase in _ALONE_PHASES
+    lone = "lone " if alone else ""
+    try:
+        march, made, short = (score(rs, Outcome(m, alone=alone)) for m in (size, need, need - 1))
+    except EuchreError:
+        return ()
+    return ((f"a {lone}march ({size} tricks)", f"{march.makers}"),
+            (f"a {lone}hand made with {need} tricks", f"{made.makers}"),
+            (f"a {lone}hand euchred with {need - 1}", f"{max(short.defenders_by_team)} to the defenders"))
+
+
+def _stakes_words(c, phase, changed) -> str:
+    """What the outcomes score under each game, when a swaying change changes what they score."""
+    here = _stakes(c.a, phase)
+    if not here or all(_stakes(rs, phase) == here for rs in changed):
+        return ""
+    there = _stakes(c.b, phase)
+    words = lambda name, table: f"under {name} " + ", ".join(f"{w} scores {p}" for w, p in table)  # noqa: E731
+    return f"the points differ: {words(c.a.name, here)}; {words(c.b.name, there)}"
+
+
+def _causes(c, groups, where: str) -> str:
+    if not groups:
+        return (f"No knob, changed alone, changes the choices on offer, the trump proposed or the score at {where}."
+                if where == "this step" else "")
+    said = [_unit(c, g) for g in groups]
+    one = len(groups) == 1 and len(groups[0]) == 1
+    return (f"{'The knob' if one else 'Knobs'} that change{'s' if one else ''} {where} when changed alone: "
+            + "; ".join(said) + ".")
+
+
+def _as_in(c, unit) -> str:
+    """A unit set as in the right rule set, in words: ``only scoring set as in modern_railroad
+    (per_trick, where hoyle_railroad has fixed)``, a group with the knobs the first one needs."""
+    na, nb = c.a.name, c.b.name
+
+    def values(k):
+        return f"{_text(getattr(c.b, k))}, where {na} has {_text(getattr(c.a, k))}"
+    head = f"only {unit[0]} set as in {nb} ({values(unit[0])})"
+    if len(unit) == 1:
+        return head
+    return head + f" and, since {na} cannot take it alone, " + " and ".join(f"{k} ({values(k)})" for k in unit[1:])
+
+
+def _unit(c, unit) -> str:
+    """A unit in words with its values: ``joker_turnup_rule (agreed_suit in hoyle_railroad,
+    no_trump_hand in modern_railroad)``; a group names the knobs the first one needs."""
+    def one(k):
+        return f"{k} ({_text(getattr(c.a, k))} in {c.a.name}, {_text(getattr(c.b, k))} in {c.b.name})"
+    if len(unit) == 1:
+        return one(unit[0])
+    needs = " and ".join(one(k) for k in unit[1:])
+    return f"{one(unit[0])}, which {c.a.name} can take only with {needs}"
+
+
+_DO = {"take up": "take up the card", "with partner": "play with a partner", "alone": "go alone",
+       "alone no exchange": "go alone without an exchange", "alone pat": "go alone pat",
+       "jambone": "announce a Jambone", "defend alone no exchange": "defend alone without an exchange",
+       "jamboree": "show a Jamboree"}
+
+
+def _do(action) -> str:
+    """What a seat does, as a verb: ``go alone``, ``play the 7♠``."""
+    return _DO.get(str(action), action_words(action))
+
+
+def _least(groups) -> tuple:
+    """The groups but those that hold a smaller group that changes the step by itself."""
+    return tuple(g for g in groups if not any(set(h) < set(g) for h in groups))
+
+
+def _heads(groups) -> tuple:
+    """The knobs named: each group's first (a knob set alone, or the one that needs the others)."""
+    return tuple(g[0] for g in groups)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _text(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, tuple):
+        return "[" + ", ".join(map(_text, value)) + "]"
+    return str(value)
+
+
+def _phase(step) -> str:
+    return _PHASE_WORDS.get(step.before.phase, str(step.before.phase))
+
+
+def _trump(state) -> str:
+    return "a no-trump hand" if proposed_trump(state) == int(Suit.NO_TRUMP) else \
+        f"{suit_words(Suit(proposed_trump(state)))} trump"
+
+
+def _or(actions) -> str:
+    words = [f"“{action_words(a)}”" for a in actions]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def _offers(na, nb, legal_l, legal_r) -> str:
+    parts = []
+    for name, mine, theirs in ((na, legal_l, legal_r), (nb, legal_r, legal_l)):
+        only = [a for key, a in mine.items() if key not in theirs]
+        if only:
+            parts.append(f"only {name} offers {_or(only)}")
+    return "; ".join(parts)
+
+
+def _sentence(text: str) -> str:
+    return text if text.endswith(".") else text + "."
+
+
+__all__ = ["Divergence", "Trial", "find", "units", "trial", "flipped", "replay", "signature", "changes"]
