@@ -4,10 +4,13 @@
 'East orders up the J♥: hearts are trump, and North, the dealer, takes the card.'
 
 The sentence names the seat and what it did in the words of the game: bids and passes,
-assisting, ordering up, naming trump, going alone and partner's best, the exchanges and
-discards, a lone defender, Jambone calls, a Jamboree, each card with the trick's winner, and
-the score once the hand is over. Told to one seat (``seat=``), the cards passed or discarded
-face down by the others stay unnamed, as at the table.
+assisting, ordering up, naming trump, going alone and partner's best (said what it is the first
+time it is spoken of), both cards of each exchange and of the dealer's take-up, a lone
+defender, Jambone calls, a Jamboree, each card with the trick's winner (``play_words``: the
+bowers and the Joker named, each card told as what it does), and the score once the hand is
+over. Told to one seat (``seat=``), a card stays unnamed where that seat may not see it, as at
+the table: another seat's discard; the card a lone player gives, to all but him (his partner
+does not look at it, K11); the best card given back, to all but the two of them.
 """
 from __future__ import annotations
 
@@ -197,11 +200,11 @@ def _say_jambone(before, action, after, who, seat) -> str:
     if action.kind == "pass":
         return f"{who} plays the lone hand without a Jambone."
     n, lone = before.players, before.to_act
-    left, right = seat_name((lone + 1) % n, n), seat_name((lone - 1) % n, n)
+    left, right, me = seat_name((lone + 1) % n, n), seat_name((lone - 1) % n, n), seat_name(lone, n)
     if before.rules.jambone_card_chooser == "left_opponent_always":
-        calls = f"{left} names every card he plays"
+        calls = f"{left} names every card {me} plays"
     else:
-        calls = f"{left} names each card he leads and {right} each card he follows with"
+        calls = f"{left} names each card {me} leads and {right} each card {me} follows with"
     return f"{who} announces a Jambone: he lays his cards face up on the table, and {calls}."
 
 
