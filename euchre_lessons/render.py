@@ -26,6 +26,7 @@ from .cards import Card, Suit
 from .hand.phases import Phase
 from .ranking import effective_suit
 from .table import role, seat_name, team_name, team_of
+from .words import card_words
 
 RED, BLACK, JOKER_INK, GOLD = "#c62828", "#212121", "#6a1b9a", "#f9a825"
 _RANK_SHOW = {"T": "10"}
@@ -395,7 +396,8 @@ def state_html(state, seat: int | None = None, look: Look = PLAIN, shown=None) -
                      'padding:0 0.3em">gold frame</span> marks a trump</span>')
     if state.exchanges and seat is None:
         below.append("exchanges: " + "; ".join(
-            f"{_seat(a, n)} gave {g}, {_seat(b, n)} gave back {c}" for a, g, b, c in state.exchanges))
+            f"{_seat(a, n)} gave {card_words(g)}, {_seat(b, n)} gave back {card_words(c)}"
+            for a, g, b, c in state.exchanges))
     if state.is_over:
         below.append(f'<b style="color:#1b5e20">{escape(str(state.result()))}</b>')
     elif state.to_act is not None:

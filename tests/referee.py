@@ -50,3 +50,50 @@ def may_play(hand, trick, trump: str, joker_any_time: bool = False) -> set:
     if joker_any_time and trump == "N" and "JK" in hand:
         same.add("JK")
     return same
+
+
+# ---- what a card does to a trick, and its name (for the narration referee) ----------------
+
+def role(card: str, trump: str) -> str:
+    """The role the rule book gives a card under ``trump``: ``right bower``, ``left bower``,
+    ``highest trump`` (the Joker with a trump suit), ``only trump`` (the Joker at no trump), or ``""``."""
+    if card == "JK":
+        return "only trump" if trump == "N" else "highest trump"
+    if trump != "N" and card[0] == "J":
+        if card[1] == trump:
+            return "right bower"
+        if card[1] == SAME_COLOUR[trump]:
+            return "left bower"
+    return ""
+
+
+def top_trump(plays, trump: str):
+    """The ``(seat, card)`` of the highest trump among ``plays``, or None."""
+    trumps = [p for p in plays if eff(p[1], trump) == "T"]
+    return max(trumps, key=lambda p: strength(p[1], trump, "T")) if trumps else None
+
+
+def what_it_does(plays, card: str, trump: str) -> str:
+    """What ``card`` does played to ``plays`` (the trick so far): ``leads``, ``follows``,
+    ``throws off``, ``trumps`` (the first trump on a plain lead), ``overtrumps`` (above a trump
+    already there) or ``undertrumps`` (below one: it cannot win)."""
+    if not plays:
+        return "leads"
+    led, mine = eff(plays[0][1], trump), eff(card, trump)
+    if mine == led:
+        return "follows"
+    if mine != "T":
+        return "throws off"
+    top = top_trump(plays, trump)
+    if top is None:
+        return "trumps"
+    return "overtrumps" if strength(card, trump, "T") > strength(top[1], trump, "T") else "undertrumps"
+
+
+def best_card(hand, trump: str, tiebreak: str = "CDHS") -> str:
+    """Partner's best under the fixed rule (B-1): the highest trump held, else the highest card
+    by rank (A K Q J 10 9 ...), equal ranks to the later suit of ``tiebreak``."""
+    trumps = [c for c in hand if eff(c, trump) == "T"]
+    if trumps:
+        return max(trumps, key=lambda c: strength(c, trump, "T"))
+    return max(hand, key=lambda c: (RANKS.index(c[0]), tiebreak.index(c[1])))

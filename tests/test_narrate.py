@@ -123,4 +123,6 @@ def test_an_exchange_names_the_seat_that_receives_the_card():
     assert gives
     for step in gives:
         receiver = next(p for lone, _, p, _ in final.exchanges if lone == step.seat)
-        assert f"face down to {seat_name(receiver, 4)}" in step.sentence
+        assert step.sentence.startswith(seat_name(step.seat, 4))
+        assert f" gives {seat_name(receiver, 4)} {card_words(step.action.card)} face down" in step.sentence
+        assert "face down" in step.sentence

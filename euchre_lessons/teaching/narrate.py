@@ -4,17 +4,22 @@
 'East orders up the J♥: hearts are trump, and North, the dealer, takes the card.'
 
 The sentence names the seat and what it did in the words of the game: bids and passes,
-assisting, ordering up, naming trump, going alone and partner's best, the exchanges and
-discards, a lone defender, Jambone calls, a Jamboree, each card with the trick's winner, and
-the score once the hand is over. Told to one seat (``seat=``), the cards passed or discarded
-face down by the others stay unnamed, as at the table.
+assisting, ordering up, naming trump, going alone and partner's best (said what it is the first
+time it is spoken of), both cards of each exchange and of the dealer's take-up, a lone
+defender, Jambone calls, a Jamboree, each card with the trick's winner (``play_words``: the
+bowers and the Joker named, each card told as what it does), and the score once the hand is
+over. Told to one seat (``seat=``), a card stays unnamed where that seat may not see it, as at
+the table: another seat's discard; the card a lone player gives, to all but him (his partner
+does not look at it, K11); the best card given back, to all but the two of them.
 """
 from __future__ import annotations
 
-from ..cards import Card, Suit
+from ..cards import Suit
 from ..hand.phases import Phase
+from ..ranking import ranking
 from ..table import partner, seat_name
-from ..words import card_words
+from ..words import card_words, cards_words
+from .play_words import play_sentence
 
 
 def _trump_words(trump: Suit) -> str:
@@ -94,114 +99,151 @@ def _say_partner(before, action, after, who, seat) -> str:
 
 
 def _say_discard(before, action, after, who, seat) -> str:
-    where = " from the widow hand" if before.phase is Phase.WIDOW else ""
-    if _hidden(before, action, seat):
-        return f"{who} discards a card face down{where}."
-    return f"{who} discards {card_words(action.card)}{where}."
+    hidden = _hidden(before, action, seat)
+    if before.phase is Phase.WIDOW:
+        card = "a card face down" if hidden else card_words(action.card)
+        return f"{who} discards {card} from the widow hand."
+    up = before.upcard
+    took = f"{who} takes {card_words(up)} into his hand and discards"
+    if hidden:
+        return f"{took} a card face down."
+    if action.card == up:
+        return f"{took} it again, keeping the cards he was dealt."
+    return f"{took} {card_words(action.card)}."
 
 
-_ALONE = {
-    "alone": "goes alone",
-    "alone no exchange": "goes alone without partner's best",
-    "alone pat": "goes alone pat: no exchange and no discard",
-}
+_EXCHANGE_KINDS = ("alone", "alone no exchange", "defend alone", "defend alone no exchange")
+_NUMBER = {5: "five", 7: "seven"}
 
 
-def _alone_words(action, after) -> str:
-    text = _ALONE[action.kind]
-    if action.kind == "alone" and after.setup.maker_exchange:
-        text += ", and will take partner's best"
-    return text
+def _best_told(before) -> bool:
+    """Whether an earlier sentence of this hand has spoken of partner's best (and said what it is)."""
+    return before.rules.partners_best != "none" and any(a.kind in _EXCHANGE_KINDS for _, a in before.steps)
+
+
+def _best_meaning(rules) -> str:
+    """What partner's best is under the rules (B4, B-1, K12)."""
+    if rules.partner_best_policy == "partner_chooses":
+        return "the card he judges best for the lone hand"
+    return "his highest trump or, if he holds no trump, his highest card"
+
+
+def _sitting(before, after) -> str:
+    out = [s for s in range(before.players) if after.sits_out(s) and not before.sits_out(s)]
+    return f" ({' and '.join(seat_name(s, before.players) for s in out)} sits out)" if out else ""
+
+
+def _alone_words(before, action, after, lone: int) -> str:
+    """What going alone means here: ``goes alone (East sits out) and will take partner's best: ...``."""
+    rules, n = before.rules, before.players
+    out = _sitting(before, after)
+    mate = seat_name(partner(lone, n), n) if partner(lone, n) is not None else "his partner"
+    first = not _best_told(before)
+    if action.kind == "alone pat":
+        cards = _NUMBER.get(rules.hand_size, str(rules.hand_size))
+        text = f"goes alone pat{out}: he plays the {cards} cards he was dealt, with no exchange"
+        if lone == before.dealer and before.upcard_lying:
+            text += f", and leaves {card_words(before.upcard)} out of his hand"
+        if rules.lone_against:
+            text += "; nobody may defend alone against a pat hand"
+        return text
+    if action.kind == "alone no exchange":
+        text = f"goes alone without partner's best{out}"
+        if first:
+            text += f": he keeps his own cards, where {mate} could have given him {_best_meaning(rules)}"
+        return text
+    if after.setup.maker_exchange:
+        text = f"goes alone{out} and will take partner's best"
+        if first:
+            text += (f": he gives {mate} a card face down, and {mate}, without looking at it, gives him back "
+                     f"his best card, {_best_meaning(rules)}")
+        return text
+    return f"goes alone{out}"
 
 
 def _say_alone(before, action, after, who, seat) -> str:
     if action.kind == "with partner":
         return f"{who} plays with a partner."
-    partner = [s for s in range(before.players) if after.sits_out(s) and not before.sits_out(s)]
-    out = f" ({seat_name(partner[0], before.players)} sits out)" if partner else ""
-    return f"{who} {_alone_words(action, after)}{out}."
+    return f"{who} {_alone_words(before, action, after, before.to_act)}."
 
 
 def _say_take_over(before, action, after, who, seat) -> str:
     maker = seat_name(before.maker, before.players)
     if action.kind == "pass":
         return f"{who} lets {maker}'s call stand."
-    return f"{who} takes over from {maker} and {_alone_words(action, after)}."
+    return f"{who} takes over from {maker} and {_alone_words(before, action, after, before.to_act)}."
 
 
 def _say_give(before, action, after, who, seat) -> str:
-    lone = before.to_act
-    to = seat_name(partner(lone, before.players), before.players)
+    """A lone player's card to his partner (GIVE) and the partner's best back (BEST, or at once
+    under the fixed rule). The lone player sees both; the partner sees only the card he gives
+    back (he does not look at the one he is given: K11); nobody else sees either."""
+    n = before.players
+    done = after.exchanges[-1] if len(after.exchanges) > len(before.exchanges) else None
     if before.phase is Phase.BEST:
-        lone_seat = next((a for a, _, b, _ in after.exchanges if b == lone), None)
-        to = seat_name(lone_seat, before.players) if lone_seat is not None else "the lone player"
-        if _hidden(before, action, seat) and seat != lone_seat:
-            return f"{who} passes a best card face down to {to}."
-        return f"{who} gives {to} partner's best: {card_words(action.card)}."
-    if _hidden(before, action, seat):
-        return f"{who} passes a card face down to {to}."
-    return f"{who} passes {card_words(action.card)} face down to {to}."
+        lone = done[0]
+        best = "a card face down, his best" if seat not in (None, lone, before.to_act) else \
+            f"his best card, {card_words(action.card)}"
+        return f"{who} gives {seat_name(lone, n)} {best}."
+    lone = before.to_act
+    mate = partner(lone, n)
+    to = seat_name(mate, n)
+    gift = card_words(action.card) if seat in (None, lone) else "a card"
+    text = f"{who} gives {to} {gift} face down"
+    if done is not None:
+        back = f"his best card, {card_words(done[3])}" if seat in (None, lone, mate) else "his best card face down"
+        text += f", and {to} gives him back {back}"
+    return text + "."
 
 
 def _say_jambone(before, action, after, who, seat) -> str:
     if action.kind == "pass":
         return f"{who} plays the lone hand without a Jambone."
-    return f"{who} announces a Jambone: the hand goes face up on the table and the opponents call its cards."
+    n, lone = before.players, before.to_act
+    left, right, me = seat_name((lone + 1) % n, n), seat_name((lone - 1) % n, n), seat_name(lone, n)
+    if before.rules.jambone_card_chooser == "left_opponent_always":
+        calls = f"{left} names every card {me} plays"
+    else:
+        calls = f"{left} names each card {me} leads and {right} each card {me} follows with"
+    return f"{who} announces a Jambone: he lays his cards face up on the table, and {calls}."
 
 
 def _say_defend(before, action, after, who, seat) -> str:
     if action.kind == "pass":
         return f"{who} does not defend alone."
+    out = _sitting(before, after)
     if action.kind == "defend alone no exchange":
-        return f"{who} defends alone, without an exchange."
+        return f"{who} defends alone{out}, without an exchange."
     if after.setup.defender_exchange:
-        return f"{who} defends alone, and will exchange with a partner."
-    return f"{who} defends alone."
+        text = f"{who} defends alone{out} and will take partner's best"
+        if not _best_told(before):
+            text += f", {_best_meaning(before.rules)}"
+        return text + "."
+    return f"{who} defends alone{out}."
+
+
+def _jamboree_cards(state, seat) -> tuple:
+    rank = ranking(int(state.trump), state.rules.trump_order)
+    trumps = sorted((c for c in state.hand(seat) if rank.is_trump(c)), key=lambda c: -rank.power[c.id])
+    return tuple(trumps[:5])
 
 
 def _say_jamboree(before, action, after, who, seat) -> str:
+    holder = before.to_act
+    cards = cards_words(_jamboree_cards(before, holder))
     if action.kind == "pass":
+        if seat in (None, holder):
+            return f"{who} holds the five highest trumps, {cards}, but does not show a Jamboree."
         return f"{who} does not show a Jamboree."
-    return f"{who} shows a Jamboree: the five highest trumps, which need not be played."
+    if before.rules.jamboree_scoring == "ends_hand_16":
+        worth = "it scores 16, and the hand is not played"
+    else:
+        worth = "it is worth 16 points on top of what the hand scores, and the hand is played"
+    return f"{who} shows a Jamboree, the five highest trumps in one hand, {cards}: {worth}."
 
 
 def _say_play(before, action, after, who, seat) -> str:
-    n = before.players
-    player = seat_name(before.turn, n)
-    card = card_words(action.card)
-    verb = _card_verb(before, action.card)
-    if action.kind == "call":
-        it = "throws it off" if verb == "throws off" else f"{verb} it"
-        text = f"{seat_name(before.to_act, n)} calls {card} from the Jambone hand: {player} {it}"
-    else:
-        text = f"{player} {verb} {card}"
-    if len(after.tricks) > len(before.tricks):
-        done = after.tricks[-1]
-        text += f"; {seat_name(done.winner, n)} wins the trick with {card_words(done.winning_card)}"
-        text += _trick_count(after)
-    return text + "."
-
-
-def _card_verb(before, card: Card) -> str:
-    """What a card does to the trick: it ``leads``, ``follows with``, ``trumps with`` or ``throws off``."""
-    trick = before.trick
-    if not trick:
-        return "leads"
-    eff = before.play_setting.eff_suit
-    led = eff[trick[0][1].id]
-    if eff[card.id] == led:
-        return "follows with"
-    if eff[card.id] == before.setup.trump or card.is_joker:
-        return "trumps with"
-    return "throws off"
-
-
-def _trick_count(after) -> str:
-    won = after.tricks_won
-    side = after.setup.side
-    makers = sum(won[s] for s in range(after.players) if side >> s & 1)
-    others = len(after.tricks) - makers
-    return f" (makers {makers}, defenders {others})"
+    return play_sentence(before, action, after) + "."
 
 
 _SAY = {
