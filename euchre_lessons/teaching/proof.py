@@ -27,6 +27,7 @@ from ..cards import CARDS, ids_of
 from ..errors import SolverError
 from ..hand.phases import Phase
 from ..hand.state import _draft, _freeze
+from ..hand.view import SeatView
 from ..render import state_html, tricks_html
 from ..table import seat_name, team_name, team_of
 from ..words import action_words, card_words
@@ -195,6 +196,16 @@ def laid_out(before, hands):
     return _freeze(d)
 
 
+VIEW = ("hand", "played", "trick", "tricks", "exposed", "public_history", "gave", "received", "tricks_won")
+
+
+def fits(before, seat: int, state) -> bool:
+    """``state`` looks to ``seat`` exactly as ``before`` does: its hand, every card played, the
+    trick on the table, a hand lying face up, every public action, the cards it passed and got."""
+    mine, real = SeatView(state, seat), SeatView(before, seat)
+    return all(getattr(mine, name) == getattr(real, name) for name in VIEW)
+
+
 # ---- a line of play ----------------------------------------------------------------------------
 
 def natural_card(state, cards) -> int:
@@ -272,6 +283,8 @@ def prove(step: int, before, seat: int, chose, v, seed=0) -> Proof | None:
             break
         layout = v.hands[k]
         state = layout if v.method == "playouts" else laid_out(before, layout)
+        if not fits(before, seat, state):
+            continue  # a world the seat could rule out (its partner's best came out otherwise)
         lines = line(state, chose, seat, seed), line(state, best, seat, seed)
         if better(lines[1], lines[0]):
             return Proof(step, seat, chose, best, layout_words(state, seat), lines[0], lines[1],
