@@ -219,7 +219,7 @@ def _check_proof(before, seat: int, p):
         assert len(line.tricks) == len(final.tricks) - first
         for t, real in zip(line.tricks, final.tricks[first:]):
             assert t.plays == real.plays and t.winner == real.winner
-            assert f"Won by {seat_name(t.winner, before.players)}, with" in t.words(before.players)
+            assert f"Won by {seat_name(t.winner, before.players)}, with" in t.words(before.players, state.trump)
         if before.phase is Phase.PLAY:
             assert line.tricks[0].plays[:len(before.trick)] == before.trick
             assert line.tricks[0].on_table == len(before.trick)

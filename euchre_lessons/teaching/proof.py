@@ -23,7 +23,7 @@ from __future__ import annotations
 from html import escape
 from typing import NamedTuple
 
-from ..cards import CARDS, ids_of
+from ..cards import CARDS, Suit, ids_of
 from ..errors import SolverError
 from ..hand.phases import Phase
 from ..hand.state import _draft, _freeze
@@ -52,15 +52,17 @@ class LineTrick(NamedTuple):
     def leader(self) -> int:
         return self.plays[0][0]
 
-    def words(self, players: int) -> str:
-        cards = [f"{seat_name(s, players)} {_short(c)}" + (" (led)" if i == 0 else "")
+    def words(self, players: int, trump=None) -> str:
+        """The trick in a line of text; with ``trump``, the bowers are named as such."""
+        cards = [f"{seat_name(s, players)} {_short(c)}" + _bower(c, trump) + (" (led)" if i == 0 else "")
                  for i, (s, c) in enumerate(self.plays)]
         won = dict(self.plays)[self.winner]
         if self.on_table:
             head = "on the table " + ", ".join(cards[:self.on_table]) + "; then " + ", ".join(cards[self.on_table:])
         else:
             head = ", ".join(cards)
-        return f"Trick {self.number}: {head}. Won by {seat_name(self.winner, players)}, with {card_words(won)}."
+        return (f"Trick {self.number}: {head}. Won by {seat_name(self.winner, players)}, with {card_words(won)}"
+                f"{_bower(won, trump)}.")
 
 
 class Line(NamedTuple):
@@ -134,7 +136,7 @@ class Proof(NamedTuple):
             out.append(self._line_head(line, which))
             if line.bidding:
                 out.append("  " + _bidding_words(line, self.state))
-            out += ["  " + t.words(n) for t in line.tricks]
+            out += ["  " + t.words(n, self.state.trump) for t in line.tricks]
             out.append("  " + line.final.result().explanation)
         return "\n".join(out)
 
@@ -169,6 +171,15 @@ def _bidding_words(line: Line, before) -> str:
         words += (f" {seat_name(lone, n)} gives {seat_name(partner, n)} {card_words(gift)}, and "
                   f"{seat_name(partner, n)} gives back {card_words(best)}.")
     return words
+
+
+def _bower(card, trump) -> str:
+    """`` (right bower)`` or `` (left bower)`` for a jack that is one, else nothing."""
+    if trump is None or card.is_joker or card.rank != 11 or trump is Suit.NO_TRUMP:
+        return ""
+    if card.suit == trump:
+        return " (right bower)"
+    return " (left bower)" if card.suit == trump.same_colour else ""
 
 
 def _short(card) -> str:
