@@ -99,7 +99,10 @@ def test_a_review_reads_as_a_report_and_a_table():
     r = _play("hoyle_railroad_full", 2, _worst).review()
     text = str(r)
     assert text.startswith("North made ") and "decision" in text
-    assert "<table>" in r._repr_html_()
+    html = r._repr_html_()
+    assert "<table>" in html
+    assert r.proof is not None and "el-state" in html and "el-tricks" in html  # the proof drawn, once
+    assert html.count(r.proof.claim[:60]) == 1
     sitting = PlaySession("standard", human=0, seed=0)
     if sitting.is_over:
         assert "no decision" in sitting.review().report()

@@ -54,15 +54,17 @@ class LineTrick(NamedTuple):
 
     def words(self, players: int, trump=None) -> str:
         """The trick in a line of text; with ``trump``, the bowers are named as such."""
-        cards = [f"{seat_name(s, players)} {_short(c)}" + _bower(c, trump) + (" (led)" if i == 0 else "")
-                 for i, (s, c) in enumerate(self.plays)]
+        cards = []
+        for i, (s, c) in enumerate(self.plays):
+            marks = [w for w in (_bower(c, trump), "led" if i == 0 else "") if w]
+            cards.append(f"{seat_name(s, players)} {_short(c)}" + (f" ({', '.join(marks)})" if marks else ""))
         won = dict(self.plays)[self.winner]
         if self.on_table:
             head = "on the table " + ", ".join(cards[:self.on_table]) + "; then " + ", ".join(cards[self.on_table:])
         else:
             head = ", ".join(cards)
         return (f"Trick {self.number}: {head}. Won by {seat_name(self.winner, players)}, with {card_words(won)}"
-                f"{_bower(won, trump)}.")
+                + (f", the {_bower(won, trump)}." if _bower(won, trump) else "."))
 
 
 class Line(NamedTuple):
@@ -174,12 +176,12 @@ def _bidding_words(line: Line, before) -> str:
 
 
 def _bower(card, trump) -> str:
-    """`` (right bower)`` or `` (left bower)`` for a jack that is one, else nothing."""
+    """``right bower`` or ``left bower`` for a jack that is one, else nothing."""
     if trump is None or card.is_joker or card.rank != 11 or trump is Suit.NO_TRUMP:
         return ""
     if card.suit == trump:
-        return " (right bower)"
-    return " (left bower)" if card.suit == trump.same_colour else ""
+        return "right bower"
+    return "left bower" if card.suit == trump.same_colour else ""
 
 
 def _short(card) -> str:

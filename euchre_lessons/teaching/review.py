@@ -79,7 +79,10 @@ class Review(NamedTuple):
         return self.report()
 
     def _repr_html_(self) -> str:
-        paragraphs = "".join(f"<p>{escape(line)}</p>" for line in self.report().splitlines())
+        lines = self.report().splitlines()
+        if self.proof is not None:  # the proof is drawn below the table, not told in lines
+            lines = lines[:len(lines) - len(str(self.proof).splitlines())]
+        paragraphs = "".join(f"<p>{escape(line)}</p>" for line in lines)
         head = "".join(f"<th>{escape(c)}</th>" for c in ("step", "phase", "chose", "best", "verdict", "cost", "actual cost"))
         body = "".join(
             f"<tr><td>{r['step']}</td><td>{escape(r['phase'])}</td><td>{escape(r['chose'])}</td>"
@@ -87,7 +90,8 @@ class Review(NamedTuple):
             f"<td>{r['expected_points_lost']:.2f} ± {r['points_se']:.2f}</td>"
             f"<td>{_amount(r['actual_points_lost'], 'point')}</td></tr>"
             for r in self.rows)
-        return paragraphs + f"<table><tr>{head}</tr>{body}</table>"
+        proof = self.proof._repr_html_() if self.proof is not None else ""
+        return paragraphs + f"<table><tr>{head}</tr>{body}</table>" + proof
 
 
 def _actual(r) -> str:
