@@ -442,3 +442,37 @@ def state_text(state, seat: int | None = None) -> str:
                      else f"  trick {len(state.tricks)}: {shown}; won by {_seat(winner, n)}")
     lines.append("  " + (str(state.result()) if state.is_over else to_act_text(state)))
     return "\n".join(lines)
+
+
+# ---- tricks as a table ---------------------------------------------------------------------
+
+def tricks_html(tricks, players: int, trump: Suit | None = None, seats=None, look: Look = PLAIN) -> str:
+    """Tricks as a table, one row a trick: its label, each seat's card in seat order (``seats``,
+    default every seat), the leader's marked ``led``, and the winner named in words in the last
+    column and framed in its row: never by colour alone. ``tricks`` holds ``(label, plays,
+    winner, notes)``: ``plays`` the ``(seat, card)`` pairs in the order played, ``notes`` a dict
+    of a few words to write under a seat's card ("on the table")."""
+    seats = tuple(range(players)) if seats is None else tuple(seats)
+    head = "".join(f'<th style="{_CELL}">{_seat(s, players)}</th>' for s in seats)
+    rows = []
+    for label, plays, winner, notes in tricks:
+        played = dict(plays)
+        leader = plays[0][0] if plays else None
+        cells = []
+        for s in seats:
+            if s not in played:
+                cells.append(f'<td style="{_CELL}color:#757575">-</td>')
+                continue
+            tags = (["led"] if s == leader else []) + (["won"] if s == winner else [])
+            if s in notes:
+                tags.append(notes[s])
+            frame = "border:2px solid #1b5e20;" if s == winner else "border:1px solid transparent;"
+            under = "".join(f'<div style="font-size:0.75em;color:#37474f">{escape(t)}</div>' for t in tags)
+            cells.append(f'<td class="el-play{" el-won" if s == winner else ""}" data-seat="{s}" '
+                         f'style="{_CELL}{frame}text-align:center">{card_html(played[s], True, trump, look)}{under}</td>')
+        won = (f"<b>{_seat(winner, players)}</b>, with {escape(card_label(played[winner], trump))}"
+               if winner in played else "")
+        rows.append(f'{_ROW}<td style="{_CELL}"><b>{escape(label)}</b></td>{"".join(cells)}'
+                    f'<td style="{_CELL}">{won}</td></tr>')
+    return (f'<table class="el-tricks" style="margin:0.3em 0;border-collapse:collapse;{look.font}">'
+            f'{_ROW}<th style="{_CELL}">trick</th>{head}<th style="{_CELL}">won by</th></tr>{"".join(rows)}</table>')

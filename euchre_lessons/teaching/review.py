@@ -7,55 +7,33 @@ cost on the actual layout: double-dummy for a card, a play-out by the rule-of-th
 a bid. A choice that was right by what could be known but cost on the actual layout is
 **unlucky**, not a mistake.
 
-For the costliest mistake the review gives a **proof**: one layout that fits everything the seat
-had seen at that moment, in which the choice made loses tricks or points that the best choice
-wins, with both lines of play.
+For the costliest mistake the review gives a **proof** (``proof``): one layout that fits
+everything the seat had seen at that moment, drawn as the table lay, on which the choice made
+loses tricks or points that the best choice wins, with both lines of play trick by trick.
+
+Actions read in words ("play the 7♠") in the report and in the table's ``chose`` and ``best``
+columns; ``chose_code`` and ``best_code`` keep the codes for programs.
 """
 from __future__ import annotations
 
 from html import escape
 from typing import NamedTuple
 
-from ..cards import CARDS, ids_of
 from ..errors import NotOverError, SolverError
 from ..hand.phases import Phase
 from ..table import seat_name
+from ..words import action_words
 from .hints import values
-from .knowing import perfect_line
-from .narrate import card_words
+from .proof import Proof, prove
 from .seats import Bots
 from .worlds import playout, side_points
 
+# ``chose`` and ``best`` are the actions in words ("play the 7♠"), for the learner; the last two
+# columns hold their codes ("play 7S"), for a program that reads the table.
 COLUMNS = ("decision", "step", "phase", "trick", "chose", "best", "verdict", "expected_points_lost",
            "points_se", "expected_tricks_lost", "tricks_se", "actual_points_lost", "actual_tricks_lost", "method",
-           "actual_method")
+           "actual_method", "chose_code", "best_code")
 _EPS = 1e-9
-
-
-class Proof(NamedTuple):
-    """A layout that fits what the seat had seen, on which ``chose`` does worse than ``best``:
-    the layout in words and as ``hands`` (each seat's cards as a mask at that step), and the
-    two lines of play with their results."""
-
-    step: int
-    seat: int
-    chose: object
-    best: object
-    layout: str
-    chose_line: str
-    best_line: str
-    chose_result: str
-    best_result: str
-    hands: tuple = ()
-
-    def __str__(self) -> str:
-        return (f"Proof for step {self.step}: suppose the cards you could not see lay like this, which fits "
-                f"everything you had seen: {self.layout}.\n"
-                f"With '{self.chose}': {self.chose_line} {self.chose_result}\n"
-                f"With '{self.best}': {self.best_line} {self.best_result}")
-
-    def _repr_html_(self) -> str:
-        return "".join(f"<p>{escape(line)}</p>" for line in str(self).splitlines())
 
 
 class Review(NamedTuple):
@@ -85,13 +63,13 @@ class Review(NamedTuple):
                  f"{len(self.mistakes)} {'was a mistake' if len(self.mistakes) == 1 else 'were mistakes'}."]
         for r in self.rows:
             if r["verdict"] == "mistake":
-                lines.append(f"Step {r['step']} ({r['phase']}): '{r['chose']}' was a mistake; best was '{r['best']}'. "
+                lines.append(f"Step {r['step']} ({r['phase']}): “{r['chose']}” was a mistake; the best was “{r['best']}”. "
                              f"It cost {_amount(r['expected_points_lost'], 'point')} and "
                              f"{_amount(r['expected_tricks_lost'], 'trick')} on average over what you could know "
                              f"({r['method']})"
                              + _actual(r) + ".")
             elif r["verdict"] == "unlucky":
-                lines.append(f"Step {r['step']} ({r['phase']}): '{r['chose']}' was right by what you could know, "
+                lines.append(f"Step {r['step']} ({r['phase']}): “{r['chose']}” was right by what you could know, "
                              f"but unlucky" + _actual(r) + ".")
         if self.proof is not None:
             lines.append(str(self.proof))
@@ -101,7 +79,10 @@ class Review(NamedTuple):
         return self.report()
 
     def _repr_html_(self) -> str:
-        paragraphs = "".join(f"<p>{escape(line)}</p>" for line in self.report().splitlines())
+        lines = self.report().splitlines()
+        if self.proof is not None:  # the proof is drawn below the table, not told in lines
+            lines = lines[:len(lines) - len(str(self.proof).splitlines())]
+        paragraphs = "".join(f"<p>{escape(line)}</p>" for line in lines)
         head = "".join(f"<th>{escape(c)}</th>" for c in ("step", "phase", "chose", "best", "verdict", "cost", "actual cost"))
         body = "".join(
             f"<tr><td>{r['step']}</td><td>{escape(r['phase'])}</td><td>{escape(r['chose'])}</td>"
@@ -109,7 +90,8 @@ class Review(NamedTuple):
             f"<td>{r['expected_points_lost']:.2f} ± {r['points_se']:.2f}</td>"
             f"<td>{_amount(r['actual_points_lost'], 'point')}</td></tr>"
             for r in self.rows)
-        return paragraphs + f"<table><tr>{head}</tr>{body}</table>"
+        proof = self.proof._repr_html_() if self.proof is not None else ""
+        return paragraphs + f"<table><tr>{head}</tr>{body}</table>" + proof
 
 
 def _actual(r) -> str:
@@ -171,80 +153,15 @@ def review(state, seat: int, seed=0) -> Review:
         verdict = "mistake" if mistake else ("unlucky" if actual_p > _EPS or actual_t > _EPS else "good")
         rows.append({"decision": len(rows) + 1, "step": i + 1, "phase": str(before.phase),
                      "trick": len(before.tricks) + 1 if before.phase is Phase.PLAY else None,
-                     "chose": str(chose), "best": str(best), "verdict": verdict,
+                     "chose": action_words(chose), "best": action_words(best), "verdict": verdict,
                      "expected_points_lost": lost_p, "points_se": se_p, "expected_tricks_lost": lost_t,
                      "tricks_se": se_t, "actual_points_lost": actual_p, "actual_tricks_lost": actual_t,
-                     "method": v.method, "actual_method": how})
+                     "method": v.method, "actual_method": how, "chose_code": str(chose), "best_code": str(best)})
         if mistake:
             judged.append((lost_p, lost_t, i, before, chose, v))
     proof = None
-    if judged:
-        lost_p, lost_t, i, before, chose, v = max(judged, key=lambda j: (j[0], j[1], -j[2]))
-        proof = _proof(i + 1, before, seat, chose, v, seed)
+    for lost_p, lost_t, i, before, chose, v in sorted(judged, key=lambda j: (-j[0], -j[1], j[2])):
+        proof = prove(i + 1, before, seat, chose, v, seed)  # the costliest mistake that a layout proves
+        if proof is not None:
+            break
     return Review(seat, state.players, tuple(rows), proof)
-
-
-def _proof(step: int, before, seat: int, chose, v, seed) -> Proof | None:
-    """The layout among those valued on which ``chose`` falls furthest behind the best."""
-    best = v.best.action
-    a, b = v.per_layout[chose], v.per_layout[best]
-    gaps = [(y[1] - x[1], y[0] - x[0], k) for k, (x, y) in enumerate(zip(a, b))]
-    gap_p, gap_t, k = max(gaps)
-    if gap_p <= _EPS and gap_t <= _EPS:
-        return None
-    n = before.players
-    if v.method == "playouts":
-        world = v.hands[k]
-        layout = _layout_words(before, seat, world.hand_masks)
-        lines = []
-        for action in (chose, best):
-            final = playout(world, action, seed)
-            lines.append((_played_words(final, len(world.history) + 1),
-                          final.result().explanation))
-        return Proof(step, seat, chose, best, layout, lines[0][0], lines[1][0], lines[0][1], lines[1][1],
-                     world.hand_masks)
-    hands = v.hands[k]
-    layout = _layout_words(before, seat, hands)
-    maker = bool(before.setup.side >> seat & 1)
-    size = before.rules.hand_size
-    out = []
-    for action in (chose, best):
-        plays, makers = perfect_line(before, seat, hands, action)
-        mine = makers if maker else size - makers
-        out.append((_line_words(plays, before, n), f"Your side ends with {mine} of {size} tricks."))
-    return Proof(step, seat, chose, best, layout, out[0][0], out[1][0], out[0][1], out[1][1], hands)
-
-
-def _layout_words(before, seat: int, hands) -> str:
-    n = before.players
-    parts = []
-    for s in before.active_seats:
-        if s == seat:
-            continue
-        cards = " ".join(card_words(CARDS[i]).removeprefix("the ") for i in ids_of(hands[s]))
-        parts.append(f"{seat_name(s, n)} {cards or 'no cards'}")
-    return "; ".join(parts)
-
-
-def _line_words(plays, before, n) -> str:
-    """Cards in order, the tricks marked off: the trick in progress finished first."""
-    words, count = [], len(before.trick)
-    size = len(before.active_seats)
-    trick = []
-    for s, c in plays:
-        trick.append(f"{seat_name(s, n)} {card_words(CARDS[c]).removeprefix('the ')}")
-        count += 1
-        if count % size == 0:
-            words.append(", ".join(trick))
-            trick = []
-    if trick:
-        words.append(", ".join(trick))
-    return " | ".join(words) + "."
-
-
-def _played_words(final, first_step: int) -> str:
-    steps = final.steps[first_step - 1:]
-    n = final.players
-    cards = [f"{seat_name(s, n)} {card_words(a.card).removeprefix('the ')}" for s, a in steps if a.kind in ("play", "call")]
-    said = [f"{seat_name(s, n)} {a}" for s, a in steps if a.kind not in ("play", "call")]
-    return ("; ".join(said) + ". " if said else "") + ("Cards: " + ", ".join(cards) + "." if cards else "")
