@@ -113,7 +113,7 @@ def card_html(card: Card, small: bool = False, trump: Suit | None = None, look: 
     size = "0.85em" if small else "1em"
     is_trump = _is_trump(card, trump)
     if card.is_joker:
-        face, ink, paper = "JK<br>★", JOKER_INK, "#f3e5f5"
+        face, ink, paper = '<span style="font-size:0.5em">JOKER</span><br>★', JOKER_INK, "#f3e5f5"
     else:
         rank = str(card)[0]
         face = f"{_RANK_SHOW.get(rank, rank)}<br>{card.suit.symbol}"
