@@ -187,7 +187,9 @@ def _not_bidding(state, action) -> str:
         return (f"the turn-up was turned down when everyone passed in the first round; in the second round "
                 f"a suit is named or the seat passes ({_step(state)})")
     if state.trump is not None:
-        return f"trump is already made: {state.trump.word} ({_step(state, Phase.ROUND1)})"
+        made = "the hand is already at no trump" if state.trump is Suit.NO_TRUMP else \
+            f"trump is already made: {state.trump.word}"
+        return f"{made} ({_step(state, Phase.ROUND1)})"
     return f"the choices at this step are those listed ({_step(state)})"
 
 
@@ -267,14 +269,14 @@ def _no_card_step(state, kind) -> str:
     if kind == "give":
         if r.partners_best == "none" or not r.partnerships:
             return "there is no partner's best in this game, so no card is given (rule book K9)" if r.partnerships \
-                else "there are no lone hands, so no card is given, in this game (rule book K31)"
+                else "this game has no lone hands, so no card is given (rule book K31)"
         return ("a card is given only in the exchange for partner's best, by a lone player who asked for it "
                 "and by his partner (rule book K11)")
     if kind == "discard":
         if state.tables.auction:
             return "only the maker discards, four cards after taking the widow (rule book K29)"
         return ("only the dealer discards, when he takes in the turn-up after a first-round trump, "
-                "after the alone step and every exchange (rule book K3)")
+                "after the alone step and any exchange (rule book K3)")
     if kind == "call":
         if phase is Phase.PLAY:
             who = state.describe_seat(state.turn)
@@ -282,16 +284,18 @@ def _no_card_step(state, kind) -> str:
                 return (f"{who} plays his own card: only a Jambone player's cards are called, by an opponent "
                         f"(rule book K20)")
             return f"{who} plays his own card: nobody calls cards in this game ({_step(state)})"
-        return f"cards are called only in the play of a Jambone hand ({_step(state, Phase.PLAY)})"
+        if not r.jambone:
+            return f"cards are called only for a Jambone hand, and this game has no Jambone ({_step(state, Phase.JAMBONE)})"
+        return "cards are called only in the play of a Jambone hand, by an opponent (rule book K20)"
     if phase is Phase.PLAY:  # a Jambone player's turn: an opponent calls his card
         return (f"{state.describe_seat(state.to_act)} calls the card that {state.describe_seat(state.turn)}, "
                 f"who plays a Jambone, plays: say 'call <card>' (rule book K20)")
-    return f"the play has not begun: the first card is led after {_before_play(state)} ({_step(state, Phase.PLAY)})"
+    return f"the play has not begun: the first card is led once {_before_play(state)} ({_step(state, Phase.PLAY)})"
 
 
 def _before_play(state) -> str:
-    return "the auction, the widow, trump and partners" if state.tables.auction else \
-        "trump is made and every step after it"
+    return "the auction, the widow, trump and the partners are settled" if state.tables.auction else \
+        "trump is made and the steps after it are done"
 
 
 def _no_jambone(state) -> str:
