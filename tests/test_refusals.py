@@ -82,7 +82,7 @@ def arranged(r, seed: int, upcard: str, holds: str = "") -> Deal:
 
 
 def deals(r) -> list:
-    found = [deal(r, seed=seed) for seed in range(14)]
+    found = [deal(r, seed=seed) for seed in range(10)]
     if r.bidding == "turn_up" and r.joker:
         found += [arranged(r, seed, "JK") for seed in range(6)]
     if r.jamboree:
