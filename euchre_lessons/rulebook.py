@@ -77,6 +77,107 @@ def citations(text: str) -> list[Citation]:
     return [Citation(m.group(0), labels(m.group("labels"))) for m in CITATION.finditer(text)]
 
 
+# ---- the sections each rule set plays --------------------------------------------------------
+#
+# A rule set plays its game's section of the book (the "sections" column of the presets table:
+# A for the ordinary games, B for Foster's Railroad, C for seven-handed, D for the modern game),
+# the section A that B and D build on ("whatever this section does not change is played as in
+# section A"; "comes from standard Euchre, as in section A"), the part of J for its family, and
+# the resolutions of K that its knobs call on. Each row: labels, and when a rule set plays them.
+
+def _joker_turned_up(r) -> bool:
+    """A Joker can be the turn-up."""
+    return r.joker and r.kitty != "four_no_joker" and r.bidding == "turn_up"
+
+
+def game(r) -> str:
+    """The rule book's section for a rule set's game: ``"A"``, ``"B"``, ``"C"`` or ``"D"``."""
+    if r.players == 7:
+        return "C"
+    if r.scoring == "per_trick":
+        return "D"
+    if r.partners_best != "none" or r.lone_against or r.laps or r.slams or r.pat_hand_rule or r.jambone \
+            or r.jamboree:
+        return "B"
+    return "A"
+
+
+def order_section(r) -> str:
+    """The part of rule book J that gives a rule set's order of a hand: ``"J1"`` to ``"J5"``."""
+    return {"A": "J1", "B": "J2", "C": "J5", "D": "J3" if r.players == 4 else "J4"}[game(r)]
+
+
+def _range(prefix: str, first: int, last: int) -> tuple:
+    return tuple(f"{prefix}{n}" for n in range(first, last + 1))
+
+
+PLAYED = (
+    (("J", "J0"), lambda r: True),
+    (("A", "A1", "A2", "A3", "A4", "A5", "A6"), lambda r: game(r) in "ABD"),
+    (("A7", "A-1"), lambda r: game(r) in "AB"),
+    (("A8",), lambda r: game(r) in "AB"),
+    (("A9",), lambda r: game(r) == "A" and _joker_turned_up(r)),
+    (("B", "B1", "B3", "B4", "B4.1", "B4.2", "B4.3", "B4.4", "B4.5", "B-1", "B-2", "B5", "B-3", "B-4",
+      "B6", "B-5"), lambda r: game(r) == "B"),
+    (("B2",), lambda r: _joker_turned_up(r) and r.joker_turnup_rule != "no_trump_hand"),
+    (("B-O",), lambda r: game(r) == "B" and (r.laps or r.slams or r.pat_hand_rule or r.jambone or r.jamboree)),
+    (("B-O1", "B-6"), lambda r: game(r) == "B" and r.laps),
+    (("B-O2",), lambda r: game(r) == "B" and r.slams),
+    (("B-O3", "B-7", "B-8", "B-9"), lambda r: game(r) == "B" and r.pat_hand_rule),
+    (("B-O4", "B-10", "B-11"), lambda r: game(r) == "B" and r.jambone),
+    (("B-O5", "B-12", "B-13"), lambda r: game(r) == "B" and r.jamboree),
+    (("C",), lambda r: game(r) == "C"),
+    (("D", "D1", "D2", "D-2", "D-3", "D3", "D-4", "D4", "D-5", "D5", "D-6", "D6", "D-7", "D-8", "D-9", "D7",
+      "D-10", "D9", "D-14", "D11", "D-17", "D13", "D-26", "D14"), lambda r: game(r) == "D"),
+    (("D-1", "D-11", "D-19"), lambda r: game(r) == "D" and r.players == 6),
+    (("D8", "D-12", "D-13", "D-18"), lambda r: game(r) == "D" and r.jambone),
+    (("D12", "D-20", "D-21", "D-22", "D-23", "D-24", "D-25"), lambda r: game(r) == "D" and r.jamboree),
+    (("D10", "D-15", "D-16", "K25"), lambda r: _joker_turned_up(r) and r.joker_turnup_rule == "no_trump_hand"),
+    (("J1",), lambda r: order_section(r) == "J1"),
+    (("J2",), lambda r: order_section(r) == "J2"),
+    (("J3",), lambda r: order_section(r) == "J3"),
+    (("J4",), lambda r: order_section(r) == "J4"),
+    (("J5",), lambda r: order_section(r) == "J5"),
+    (("K", "K5", "K8", "K10", "K24"), lambda r: True),
+    (("K1", "K9", "K16"), lambda r: r.partnerships),
+    (("K2", "K3"), lambda r: r.bidding == "turn_up"),
+    (("K4",), lambda r: r.bidding == "turn_up" and r.partnerships),
+    (("K6",), lambda r: r.bidding == "turn_up" and not r.round2_may_name_turned_suit),
+    (("K7",), lambda r: r.partnerships and r.lone_eligibility == "maker_or_partner"),
+    (("K11", "K12"), lambda r: r.partnerships and r.partners_best != "none"),
+    (("K13",), lambda r: r.lone_against and (r.players == 4 or r.lone_against_6p == "one_on_one")),
+    (("K14",), lambda r: _joker_turned_up(r) and r.joker_turnup_rule != "no_trump_hand"),
+    (("K15",), lambda r: r.scoring != "auction"),
+    (("K17", "K18"), lambda r: r.pat_hand_rule),
+    (("K19", "K20"), lambda r: r.jambone),
+    (("K21", "K22"), lambda r: r.jamboree),
+    (("K23",), lambda r: r.slams),
+    (("K26",), lambda r: r.scoring == "per_trick" and r.lone_against),
+    (("K27",), lambda r: r.players == 6),
+    (("K28",), lambda r: game(r) == "D"),
+    (_range("K", 29, 31), lambda r: r.players == 7),
+)
+
+
+def plays(rules) -> frozenset:
+    """The labels of the rule book's sections that a rule set plays (a ``RuleSet`` or a preset
+    name): what a message about a hand under these rules may cite.
+
+    >>> "K25" in plays("modern_railroad"), "K25" in plays("hoyle_railroad")
+    (True, False)
+    """
+    from . import rules as _rules
+
+    r = _rules.load(rules)
+    return frozenset(label for labels, when in PLAYED if when(r) for label in labels)
+
+
+def cited_sections(text: str) -> tuple[str, ...]:
+    """The sections a text cites, sources (``LD 78``) left out: ``("K6",)`` for
+    ``"... (rule book K6, LD 78)"``."""
+    return tuple(dict.fromkeys(label for c in citations(text) for label in c.labels if label not in SOURCES))
+
+
 def section_link(label: str) -> str:
     """The link to a label of the rule book, from the repository root."""
     return f"docs/rules.md#{label}"

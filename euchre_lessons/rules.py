@@ -180,6 +180,9 @@ def names() -> list[str]:
 
 
 def _preset_path(name: str) -> Path | None:
+    """The file of a preset named ``name`` (a bare name such as ``standard``), or None."""
+    if not name or Path(name).name != name or name in (".", ".."):
+        return None
     for folder in RULES_DIRS:
         path = folder / f"{name}.toml"
         if path.is_file():
@@ -187,30 +190,33 @@ def _preset_path(name: str) -> Path | None:
     return None
 
 
-_CACHE: dict = {}
+_PRESETS: dict = {}  # preset name -> its RuleSet: the files of data/rules/ come with the kit
 
 
 def load(name_or_path) -> RuleSet:
-    """A rule set from a preset name (``"standard"``), a TOML file path, or a ``RuleSet``."""
+    """A rule set from a preset name (``"standard"``), a TOML file path, or a ``RuleSet``.
+
+    A preset, named, is read once. A file path is read every time it is loaded, relative to the
+    current folder at that call, so an edited file gives its new rules (or its ``RuleSetError``)
+    at once, and the same name in another folder is that folder's file. A file without
+    ``extends`` starts from each knob's default."""
     if isinstance(name_or_path, RuleSet):
         return name_or_path
     key = str(name_or_path)
-    if key in _CACHE:
-        return _CACHE[key]
+    found = _PRESETS.get(key)
+    if found is not None:
+        return found
     path = _preset_path(key)
-    if path is None:
-        candidate = Path(key)
-        if candidate.suffix == ".toml" or candidate.exists():
-            path = candidate
-    if path is None or not path.is_file():
+    if path is not None:
+        found = _PRESETS[key] = _build(_read_chain(path, []), origin=str(path), name=path.stem)
+        return found
+    candidate = Path(key)
+    if not (candidate.suffix == ".toml" or candidate.exists()) or not candidate.is_file():
         known = names()
         near = difflib.get_close_matches(key, known, n=1)
         hint = f" (did you mean {near[0]!r}?)" if near else ""
         raise RuleSetError(f"no rule set named {key!r}{hint}: presets are {', '.join(known)}, or give a .toml file path")
-    data = _read_chain(path, [])
-    result = _build(data, origin=str(path), name=path.stem)
-    _CACHE[key] = result
-    return result
+    return _build(_read_chain(candidate, []), origin=str(candidate), name=candidate.stem)
 
 
 def _read_chain(path: Path, seen: list) -> dict:

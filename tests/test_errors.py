@@ -65,6 +65,7 @@ def test_the_left_bower_must_follow_a_trump_lead():
     assert "QS" in message                             # the action refused
     assert "must follow hearts" in message             # the rule, in the suit's name
     assert "JD counts as a heart" in message           # ... and why JD is a heart
+    assert "(rule book A6, A1)" in message             # follow suit; the left bower is a trump
     assert "play JD" in message                        # the legal alternative
 
 
@@ -142,7 +143,7 @@ def test_acting_after_the_hand_is_over_is_refused():
     s = drive(HEARTS_LED, "pass", "pass", "pass", "pass", "pass", "pass", "pass", "pass")
     assert s.is_over and s.passed_out
     message = refuse(s, "pass")
-    assert "over" in message
+    assert "over" in message and "passed out" in message and "K5" in message
 
 
 # ---- malformed action text ----------------------------------------------------------------

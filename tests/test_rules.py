@@ -394,3 +394,76 @@ def test_a_flipped_knob_is_marked_and_flipping_it_back_gives_the_preset():
     assert flipped is r  # an even number of flips: the preset itself, its tables and all
     assert r.replace(laps=True).name == "hoyle_railroad*" and r.replace(laps=True).laps
     assert r.replace(laps=True, name="mine").name == "mine"
+
+
+# ---- rule files as they are now: a path is read at every load --------------------------------
+
+def test_an_edited_file_gives_its_new_rules(tmp_path):
+    path = write(tmp_path, "house.toml", 'extends = "standard"\ngame_target = 7\n')
+    assert rules.load(path).game_target == 7
+    path.write_text('extends = "standard"\ngame_target = 9\n', encoding="utf-8")   # same size
+    assert rules.load(path).game_target == 9
+    path.write_text('extends = "standard"\ngame_target = 9\nlaps = true\n', encoding="utf-8")
+    assert rules.load(str(path)).laps is True
+
+
+def test_an_invalid_edit_is_reported_naming_the_file_and_the_key(tmp_path):
+    path = write(tmp_path, "house.toml", 'extends = "standard"\ngame_target = 7\n')
+    assert rules.load(path).game_target == 7
+    path.write_text('extends = "standard"\ngame_target = "seven"\n', encoding="utf-8")
+    with pytest.raises(RuleSetError) as err:
+        rules.load(path)
+    assert "house.toml" in str(err.value) and "game_target" in str(err.value)
+    path.write_text('extends = "standard"\ngame_target = 8\n', encoding="utf-8")   # mended: loads again
+    assert rules.load(path).game_target == 8
+
+
+def test_an_edit_to_the_file_it_extends_is_seen(tmp_path):
+    base = write(tmp_path, "base.toml", 'extends = "standard"\ngame_target = 7\n')
+    house = write(tmp_path, "house.toml", 'extends = "base.toml"\nlaps = true\n')
+    assert rules.load(house).game_target == 7
+    base.write_text('extends = "standard"\ngame_target = 6\n', encoding="utf-8")
+    assert rules.load(house).game_target == 6
+
+
+def test_a_relative_name_is_read_from_the_current_folder_each_time(tmp_path, monkeypatch):
+    one, two = tmp_path / "one", tmp_path / "two"
+    one.mkdir(), two.mkdir()
+    write(one, "house.toml", 'extends = "standard"\ngame_target = 7\n')
+    write(two, "house.toml", 'extends = "modern_railroad"\n')
+    monkeypatch.chdir(one)
+    assert (rules.load("house.toml").game_target, rules.load("house.toml").pack) == (7, "24")
+    monkeypatch.chdir(two)
+    assert (rules.load("house.toml").game_target, rules.load("house.toml").pack) == (64, "32")
+    monkeypatch.chdir(one)
+    assert rules.load("house.toml").game_target == 7
+
+
+def test_a_file_gone_since_the_last_load_is_an_error(tmp_path):
+    path = write(tmp_path, "house.toml", 'extends = "standard"\n')
+    rules.load(path)
+    path.unlink()
+    with pytest.raises(RuleSetError, match="house.toml"):
+        rules.load(path)
+
+
+def test_a_file_without_extends_starts_from_the_knob_defaults(tmp_path):
+    """Today's behaviour, kept: a file that extends nothing is the defaults of knobs.KNOBS (Hoyle's
+    ordinary game on 32 cards, game 5) with its own lines on top."""
+    r = rules.load(write(tmp_path, "plain.toml", "game_target = 9\n"))
+    defaults = {k.name: k.default for k in KNOBS}
+    assert {k.name: getattr(r, k.name) for k in KNOBS} == {**defaults, "game_target": 9}
+    assert (r.name, r.pack, r.joker, r.players) == ("plain", "32", False, 4)
+
+
+def test_presets_by_name_are_read_once():
+    assert rules.load("standard") is rules.load("standard")
+    assert rules.load("modern_railroad_6p") is rules.load("modern_railroad_6p")
+
+
+def test_a_path_that_looks_like_a_preset_name_is_a_file(tmp_path):
+    """Only a bare name is a preset: a path without its suffix is not looked up among the presets."""
+    write(tmp_path, "standard.toml", 'extends = "hoyle_railroad"\n')
+    with pytest.raises(RuleSetError, match="no rule set named"):
+        rules.load(str(tmp_path / "standard"))
+    assert rules.load(tmp_path / "standard.toml").joker is True
