@@ -128,3 +128,17 @@ def test_a_session_shows_only_the_humans_cards():
         assert " ".join(map(str, s.state.hand(seat))) not in text
     html = s._repr_html_()
     assert "Your turn (North)" in html
+
+
+def test_the_bots_steps_are_told_to_the_learner_with_no_card_he_may_not_see():
+    """A learner playing North is told the others' face-down cards as face down, as at the table."""
+    from euchre_lessons.teaching.narrate import narrate
+
+    told_apart = 0
+    for seed in range(12):
+        s = PlaySession("hoyle_railroad", human=0, seed=seed)
+        for step in s.answers:
+            assert step.told_to == 0
+            assert step.sentence == narrate(step.before, step.action, step.after, seat=0)
+            told_apart += step.sentence != narrate(step.before, step.action, step.after)
+    assert told_apart > 0, "no seed had a face-down card to keep from North: the test proves nothing"

@@ -47,7 +47,7 @@ class PlaySession:
         start = self._deal(0)
         states = (start, *self._bots(0).play_on(start, self._waits))
         object.__setattr__(self, "states", states)
-        object.__setattr__(self, "answers", steps_of(states, 0))
+        object.__setattr__(self, "answers", steps_of(states, 0, human))
 
     def __setattr__(self, name, value):
         raise AttributeError("a PlaySession cannot be changed: play(), undo() and next_hand() return a new one")
@@ -86,7 +86,7 @@ class PlaySession:
         after = s.apply(action)  # IllegalActionError with the reason; nothing changed
         more = self._bots(self.hand_number).play_on(after, self._waits)
         states = self.states + (after, *more)
-        return self._with(states, steps_of(states, len(self.states)))
+        return self._with(states, steps_of(states, len(self.states), self.human))
 
     def _parse(self, action):
         if isinstance(action, str) and self.state.phase is Phase.PLAY and len(action.split()) == 1:
@@ -99,7 +99,7 @@ class PlaySession:
         if not decisions:
             return self
         i = decisions[-1]
-        return self._with(self.states[:i + 1], steps_of(self.states[:i + 1], 0))
+        return self._with(self.states[:i + 1], steps_of(self.states[:i + 1], 0, self.human))
 
     def next_hand(self) -> "PlaySession":
         """The next deal of the game, once this hand is over."""
@@ -115,7 +115,7 @@ class PlaySession:
         start = nxt._deal(n)
         states = (start, *nxt._bots(n).play_on(start, nxt._waits))
         object.__setattr__(nxt, "states", states)
-        object.__setattr__(nxt, "answers", steps_of(states, 0))
+        object.__setattr__(nxt, "answers", steps_of(states, 0, self.human))
         return nxt
 
     # ---- the teaching --------------------------------------------------------------------------

@@ -26,17 +26,19 @@ from .seats import play_on
 
 class Step(NamedTuple):
     """Step ``number`` of a hand (1 is the first action): ``seat`` took ``action`` in
-    ``before``, which led to ``after``."""
+    ``before``, which led to ``after``. Told to one seat (``told_to``), its sentence names no
+    card that seat may not see; ``None`` tells it to the whole table, every card shown."""
 
     number: int
     seat: int
     action: Action
     before: HandState
     after: HandState
+    told_to: int | None = None
 
     @property
     def sentence(self) -> str:
-        return narrate(self.before, self.action, self.after)
+        return narrate(self.before, self.action, self.after, self.told_to)
 
     def __str__(self) -> str:
         return f"{self.number}. {self.sentence}"
@@ -45,13 +47,14 @@ class Step(NamedTuple):
         return f"<p><b>{self.number}.</b> {escape(self.sentence)}</p>"
 
 
-def _step(states, i: int) -> Step:
-    return Step(i, states[i - 1].to_act, states[i].last_action, states[i - 1], states[i])
+def _step(states, i: int, told_to: int | None = None) -> Step:
+    return Step(i, states[i - 1].to_act, states[i].last_action, states[i - 1], states[i], told_to)
 
 
-def steps_of(states, first: int = 0) -> tuple:
-    """The steps that lead from ``states[first]`` on, numbered from the deal (state 0)."""
-    return tuple(_step(states, i) for i in range(first + 1, len(states)))
+def steps_of(states, first: int = 0, told_to: int | None = None) -> tuple:
+    """The steps that lead from ``states[first]`` on, numbered from the deal (state 0), told to
+    ``told_to`` (``None``: to the whole table)."""
+    return tuple(_step(states, i, told_to) for i in range(first + 1, len(states)))
 
 
 def _states_of(source, players, seed) -> tuple:
