@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import re
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -104,3 +105,28 @@ def test_every_exercise_has_a_reference_answer_and_a_notebook_cell():
         for c in _cells(path):
             checked |= set(CHECK.findall(_text(c)))
     assert set(EXERCISES) <= checked, sorted(set(EXERCISES) - checked)
+
+
+def _shown(cell) -> str:
+    """What a reader sees of a cell: its text and, for code, what it printed."""
+    shown = [_text(cell)]
+    for output in cell.get("outputs", []):
+        text = output.get("text") or output.get("data", {}).get("text/plain", "")
+        shown.append("".join(text) if isinstance(text, list) else text)
+    return "\n".join(shown)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_no_chance_is_answered_in_the_lesson_before_its_exercise_asks_it(path):
+    cells = _cells(path)
+    for i, cell in enumerate(cells):
+        if cell["cell_type"] != "code":
+            continue
+        for key in CHECK.findall(_text(cell)):
+            ex = EXERCISES[key]
+            if ex.kind != "chance" or Fraction(ex.expected).denominator == 1:
+                continue
+            answer = Fraction(ex.expected)
+            written = re.compile(rf"(?<![\d/]){answer.numerator}/{answer.denominator}(?![\d/])")
+            before = [j for j in range(i) if written.search(_shown(cells[j]))]
+            assert not before, f"{path.name}: cell {before[0]} shows {answer}, the answer to {key}, before {key} is asked"
