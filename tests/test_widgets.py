@@ -225,3 +225,156 @@ def test_the_palette_and_the_large_size_reach_the_pictures():
     assert "22px" in html and ("#a00000" in html or "#2a5db0" in html or "#c2185b" in html)
     with pytest.raises(ValueError, match="palette"):
         DealStepper("standard", palette="neon")
+
+
+# ---- one state: every panel of a widget shows its one model value ---------------------------------
+
+def _stepper_agrees(d):
+    """Every part of the stepper shows the model's cursor, nothing left from a step before."""
+    t = d.model
+    viewer = None if d.view_box.value == -1 else d.view_box.value
+    values = panels.best_play(t.state) if d.best_box.value else None
+    assert d.view.value == panels.step_html(t, d.played, viewer, values, d.look)
+    assert f"Step {t.cursor} of {len(t) - 1}." in d.view.value
+    if t.state.legal_actions():
+        assert f"Legal for {escape(t.state.describe_seat(t.state.to_act))}:" in d.view.value
+    assert d.step_box.value == t.cursor and d.step_box.max == len(t) - 1
+    assert (d.first_b.disabled, d.back_b.disabled) == (t.at_start,) * 2
+    assert (d.next_b.disabled, d.last_b.disabled) == (t.at_end,) * 2
+    assert list(d.try_box.options) == panels.other_actions(t) and d.try_b.disabled == (not d.try_box.options)
+
+
+@pytest.mark.parametrize("preset", ["standard", "hoyle_railroad", "modern_railroad_6p"])
+def test_quick_clicks_leave_every_panel_of_the_stepper_on_the_cursor(preset):
+    import random
+
+    d = DealStepper(preset, seed=11)
+    rng = random.Random(preset)
+    moves = [lambda: d.next_b.click(), lambda: d.back_b.click(), lambda: d.first_b.click(),
+             lambda: d.last_b.click(), lambda: d.goto(rng.randrange(len(d.model))),
+             lambda: setattr(d.step_box, "value", rng.randrange(len(d.model))),
+             lambda: setattr(d.view_box, "value", rng.choice([v for _, v in d.view_box.options]))]
+    cursors = set()
+    for _ in range(150):
+        rng.choice(moves)()
+        _stepper_agrees(d)
+        cursors.add(d.model.cursor)
+    assert len(cursors) > 10  # the walk went far and wide
+
+
+def _changes(widget):
+    """A log of every value the widget's controls take, in the order they are written."""
+    log = []
+    for c in _controls(widget):
+        names = [n for n in ("value", "options", "disabled", "max", "children") if c.has_trait(n)]
+        c.observe(lambda ch, c=c: log.append((c, ch["name"])), names=names)
+    return log
+
+
+def test_the_picture_of_a_step_is_written_once_and_after_every_other_control():
+    """What the lag after Next then Back was: the step's line written first, then the table and
+    the legal list, each a message of its own; a page read between them showed Step 0 with the
+    legal actions of step 1. Now the picture is one value, written last."""
+    d = DealStepper("standard", seed=0)
+    log = _changes(d)
+    for click in (d.next_b, d.back_b, d.last_b, d.first_b, d.next_b, d.next_b, d.back_b):
+        log.clear()
+        click.click()
+        assert log[-1] == (d.view, "value") and log.count((d.view, "value")) == 1, log
+    p = PlayTable("standard", seat=0, seed=0)
+    log = _changes(p)
+    while not p.model.is_over:
+        log.clear()
+        p.act(str(p.model.legal_actions()[0]))
+        assert log[-1] == (p.actions, "children") and log.count((p.view, "value")) == 1, log
+        assert log.index((p.view, "value")) < len(log) - 1
+
+
+CODE = re.compile(r"\b[2-9TJQKA][CDHS]\b|\bJK\b")
+
+
+class _Shown(HTMLParser):
+    """The text of an HTML value a reader sees or hears: its text, titles and accessible names."""
+
+    def __init__(self):
+        super().__init__()
+        self.parts = []
+
+    def handle_starttag(self, tag, attrs):
+        self.parts += [v for k, v in attrs if k in ("title", "aria-label", "alt") and v]
+
+    def handle_data(self, data):
+        self.parts.append(data)
+
+
+def _shown(html: str) -> str:
+    p = _Shown()
+    p.feed(html)
+    return " ".join(p.parts)
+
+
+def _no_codes(widget, where: str) -> int:
+    """Every description, tooltip, option, label and HTML value under the widget, in words."""
+    seen = 0
+    for c in _controls(widget):
+        texts = [getattr(c, "description", ""), getattr(c, "tooltip", "") or "", getattr(c, "placeholder", "")]
+        if isinstance(c, (w.Dropdown, w.SelectMultiple, w.Select)):
+            texts += list(c._options_labels)
+        if isinstance(c, (w.HTML, w.Label, w.Text)):
+            texts.append(_shown(c.value) if isinstance(c, w.HTML) else c.value)
+        for text in texts:
+            found = CODE.search(text or "")
+            assert not found, f"{where}: a card code {found.group()!r} in {type(c).__name__}: {text[:300]!r}"
+            seen += 1
+    return seen
+
+
+@pytest.mark.parametrize("preset", _rules.names())
+def test_no_card_code_in_the_stepper_or_the_play_table_through_a_whole_hand(preset):
+    d = DealStepper(preset, seed=4)
+    for i in range(len(d.model)):
+        d.goto(i)
+        _no_codes(d, f"stepper step {i}")
+        if d.try_box.options and d.model.state.phase is Phase.PLAY and i % 5 == 0:
+            d.view_box.value = d.model.state.to_act
+            _no_codes(d, f"stepper step {i}, one seat's view")
+            d.view_box.value = -1
+    d.best_box.value = True
+    d.goto(len(d.model) - 3)
+    _no_codes(d, "stepper with the best play")
+    d.goto(next(i for i, s in enumerate(d.model.states) if len(s.legal_actions()) > 1))
+    d.try_b.click()
+    d.last_b.click()
+    _no_codes(d, "stepper with both endings")
+    p = PlayTable(preset, seat=1, seed=4)
+    while not p.model.is_over:
+        _no_codes(p, "play table")
+        p.act(str(p.model.legal_actions()[-1]))
+    assert _no_codes(p, "play table at the end") > 5
+
+
+def test_no_card_code_in_the_scores_lab_and_comparison_widgets():
+    s = ScoreExplorer()
+    s.six_box.value = True
+    assert _no_codes(s, "scores") > 5
+    lab = SimulationLab(rules=("standard",), hands=200)
+    lab.run(wait=True)
+    assert _no_codes(lab, "lab") > 5
+    r = RulesSideBySide("hoyle_railroad", "modern_railroad", seed=0)
+    for c in _controls(r):  # its HTML is the comparison's own (teaching.compare); its labels here
+        for text in (getattr(c, "description", ""), getattr(c, "tooltip", "") or ""):
+            assert not CODE.search(text or ""), text
+
+
+@pytest.mark.parametrize("preset", _rules.names())
+def test_the_result_is_told_once_at_the_end_of_every_hand(preset):
+    for seed in range(3):
+        d = DealStepper(preset, seed=seed).goto(-1)
+        told = escape(d.model.state.result().explanation)
+        assert d.view.value.count(told) == 1, (preset, seed)
+        p = PlayTable(preset, seat=seed % 2, seed=seed)
+        while not p.model.is_over:
+            p.act(str(p.model.legal_actions()[0]))
+        told = escape(p.model.state.result().explanation)
+        shown = p.view.value + "".join(c.value for c in p.actions.children if isinstance(c, w.HTML))
+        assert shown.count(told) == 1, (preset, seed)

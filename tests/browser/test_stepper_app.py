@@ -1,4 +1,5 @@
-"""The deal stepper as an app: Next and Back change the table; Next's click-to-result time."""
+"""The deal stepper as an app: Next and Back change the table, and every part of the page shows
+the same step however fast the clicks come; Next's click-to-result time."""
 from __future__ import annotations
 
 import time
@@ -16,6 +17,16 @@ def table_text(page) -> str:
     return page.evaluate("document.querySelector('.widget-vbox').innerText")
 
 
+# The step's line and the legal actions, read from the one panel that holds them both.
+PANEL = """() => { const p = document.querySelector('.el-step');
+    return p ? [p.querySelector('p[aria-live]').textContent, p.innerText] : null; }"""
+
+
+def shown_step(page) -> int:
+    line, _ = page.evaluate(PANEL)
+    return int(line.split()[1].rstrip("."))
+
+
 def test_next_and_back_change_the_table(app_page, sync_api):
     page, _ = app_page
     expect = sync_api.expect
@@ -29,6 +40,31 @@ def test_next_and_back_change_the_table(app_page, sync_api):
     page.get_by_role("button", name="Back", exact=True).click()
     expect(page.get_by_text("Step 0 of", exact=False)).to_be_visible()
     assert table_text(page) == before
+    line, panel = page.evaluate(PANEL)  # the step's line, the table and the legal actions: one panel
+    assert line.startswith("Step 0 of") and "Legal for" in panel
+
+
+def test_quick_clicks_leave_every_part_on_one_step(app_page, sync_api):
+    """Next, Next, Back, Next clicked without waiting: the page settles on step 2 with the table
+    and the legal actions of step 2, the same text as when step 2 is reached slowly."""
+    page, _ = app_page
+    expect = sync_api.expect
+    first = page.get_by_role("button", name="First", exact=True)
+    if first.is_enabled():
+        first.click()
+    expect(page.get_by_text("Step 0 of", exact=False)).to_be_visible()
+    for name in ("Next", "Next", "Back", "Next"):
+        page.get_by_role("button", name=name, exact=True).click()
+    page.wait_for_function(STEP.format(2))
+    quick = page.evaluate(PANEL)[1]
+    page.get_by_role("button", name="First", exact=True).click()
+    page.wait_for_function(STEP.format(0))
+    for step in (1, 2):
+        page.get_by_role("button", name="Next", exact=True).click()
+        page.wait_for_function(STEP.format(step))
+    assert shown_step(page) == 2 and page.evaluate(PANEL)[1] == quick
+    page.get_by_role("button", name="First", exact=True).click()
+    page.wait_for_function(STEP.format(0))
 
 
 def test_next_click_to_result(app_page):
