@@ -110,19 +110,20 @@ class PlayTable(LessonWidget):
     # ---- drawing -----------------------------------------------------------------------------
 
     def _refresh(self) -> None:
-        # Computed from the model first, then written: the tools, the picture of the hand (the
-        # score, what was said, the table) in one value, and last the buttons that replace the
-        # one clicked, so a reader who sees the new buttons sees the hand they belong to.
+        # Computed from the model first, then written: the picture of the hand (the score, what
+        # was said, the table) in one value, then the buttons that replace the one clicked, then
+        # the tools; a reader who sees the new buttons, or the tools change, sees the hand they
+        # belong to.
         s = self.model
         picture = panels.play_html(s, self.look)
         buttons = self._action_buttons()
         over = s.is_over
+        self.view.value = picture
+        self.actions.children = buttons
         self.undo_b.disabled = s.undo() is s
         self.hint_b.disabled = not s.legal_actions()
         self.review_b.disabled = self.save_b.disabled = self.open_b.disabled = not over
         self.next_b.disabled = not over or s.game_over
-        self.view.value = picture
-        self.actions.children = buttons
 
     def _action_buttons(self) -> list:
         choices = panels.action_choices(self.model)

@@ -45,24 +45,25 @@ def test_next_and_back_change_the_table(app_page, sync_api):
 
 
 def test_quick_clicks_leave_every_part_on_one_step(app_page, sync_api):
-    """Next, Next, Back, Next clicked without waiting: the page settles on step 2 with the table
-    and the legal actions of step 2, the same text as when step 2 is reached slowly."""
+    """Next, Back, Next, Next, Next clicked without waiting: the page settles on step 3 (first
+    shown after the last click, so no earlier answer can pass for it) with the table and the
+    legal actions of step 3, the same text as when step 3 is reached slowly."""
     page, _ = app_page
     expect = sync_api.expect
     first = page.get_by_role("button", name="First", exact=True)
     if first.is_enabled():
         first.click()
     expect(page.get_by_text("Step 0 of", exact=False)).to_be_visible()
-    for name in ("Next", "Next", "Back", "Next"):
+    for name in ("Next", "Back", "Next", "Next", "Next"):
         page.get_by_role("button", name=name, exact=True).click()
-    page.wait_for_function(STEP.format(2))
+    page.wait_for_function(STEP.format(3))
     quick = page.evaluate(PANEL)[1]
     page.get_by_role("button", name="First", exact=True).click()
     page.wait_for_function(STEP.format(0))
-    for step in (1, 2):
+    for step in (1, 2, 3):
         page.get_by_role("button", name="Next", exact=True).click()
         page.wait_for_function(STEP.format(step))
-    assert shown_step(page) == 2 and page.evaluate(PANEL)[1] == quick
+    assert shown_step(page) == 3 and page.evaluate(PANEL)[1] == quick
     page.get_by_role("button", name="First", exact=True).click()
     page.wait_for_function(STEP.format(0))
 
@@ -77,3 +78,19 @@ def test_next_click_to_result(app_page):
         page.wait_for_function(STEP.format(step))
         times.append(time.perf_counter() - t0)
     record("stepper Next", times)
+
+
+def told_once(text: str) -> str:
+    """The hand's result, checked to be on the page once; returns it."""
+    assert text.count("The hand is over.") == 1, text
+    result = text.split("The hand is over.", 1)[1].strip().splitlines()[0]
+    assert len(result) > 20 and text.count(result) == 1, (result, text)
+    return result
+
+
+def test_the_result_is_told_once(app_page, sync_api):
+    page, _ = app_page
+    page.get_by_role("button", name="Last", exact=True).click()
+    sync_api.expect(page.get_by_role("button", name="Next", exact=True)).to_be_disabled()
+    page.wait_for_function("() => document.body.innerText.includes('The hand is over.')")
+    told_once(page.evaluate("document.body.innerText"))
