@@ -113,7 +113,7 @@ def card_html(card: Card, small: bool = False, trump: Suit | None = None, look: 
     size = "0.85em" if small else "1em"
     is_trump = _is_trump(card, trump)
     if card.is_joker:
-        face, ink, paper = '<span style="font-size:0.5em">JOKER</span><br>★', JOKER_INK, "#f3e5f5"
+        face, ink, paper = '★<br><span style="font-size:0.55em">Joker</span>', JOKER_INK, "#f3e5f5"
     else:
         rank = str(card)[0]
         face = f"{_RANK_SHOW.get(rank, rank)}<br>{card.suit.symbol}"
@@ -374,13 +374,14 @@ def _team_line(state) -> str:
         for t in teams)
 
 
-def state_html(state, seat: int | None = None, look: Look = PLAIN, shown=None) -> str:
+def state_html(state, seat: int | None = None, look: Look = PLAIN, shown=None, result: bool = True) -> str:
     """The table from above: the seats in their places around the trick, the seat to act
     framed in gold, the facts of the hand above, tricks won and the result below.
 
     With ``seat``, the picture shows what that seat sees: other hands face down, except a
     Jambone hand once it is exposed, and the seats in ``shown`` (a teacher turning hands up).
-    ``look`` sets the palette and size.
+    ``look`` sets the palette and size. ``result=False`` leaves out the result line, for a
+    panel whose sentence already tells it.
     """
     n = state.players
     grid = [[None] * 3 for _ in range(3)]
@@ -398,7 +399,7 @@ def state_html(state, seat: int | None = None, look: Look = PLAIN, shown=None) -
         below.append("exchanges: " + "; ".join(
             f"{_seat(a, n)} gave {card_words(g)}, {_seat(b, n)} gave back {card_words(c)}"
             for a, g, b, c in state.exchanges))
-    if state.is_over:
+    if state.is_over and result:
         below.append(f'<b style="color:#1b5e20">{escape(str(state.result()))}</b>')
     elif state.to_act is not None:
         who = "you" if seat == state.to_act else escape(state.describe_seat(state.to_act))

@@ -65,7 +65,7 @@ def test_the_joker_is_drawn_apart_from_every_suit():
     assert "★" in html and f"color:{render.JOKER_INK}" in html
     assert render.RED not in html and render.BLACK not in html
     assert 'title="the Joker"' in html
-    assert "JOKER" in html and ">JK<" not in html and "JK<br>" not in html  # its face says the word, not the code
+    assert "Joker</span>" in html and ">JK<" not in html and "JK<br>" not in html  # its face says the word, not the code
 
 
 def test_trumps_get_a_gold_frame_and_the_left_bower_is_one():

@@ -1,12 +1,18 @@
 """The widgets, clicked from Python: each click replaces the model and redraws from it."""
 import asyncio
 import json
+import re
+from html import escape
+from html.parser import HTMLParser
 
 import ipywidgets as w
 import pytest
 
 from euchre_lessons import Outcome, PlaySession, Timeline
+from euchre_lessons import rules as _rules
 from euchre_lessons.hand.phases import Phase
+from euchre_lessons.teaching import panels
+from euchre_lessons.words import action_words
 from euchre_lessons.widgets import DealStepper, PlayTable, RulesSideBySide, ScoreExplorer, SimulationLab
 
 SUITS = "♣♦♥♠"
@@ -37,18 +43,19 @@ def _check_named(widget):
 def test_the_stepper_steps_forward_and_back_and_the_table_changes():
     d = DealStepper("standard", seed=3)
     assert isinstance(d.model, Timeline) and d.model.cursor == 0
-    table = d.table.value
+    table = d.view.value
     d.next_b.click()
-    assert d.model.cursor == 1 and d.step_box.value == 1 and d.table.value != table
-    assert d.model.sentence in d.sentence.value
+    assert d.model.cursor == 1 and d.step_box.value == 1 and d.view.value != table
+    assert escape(d.model.sentence) in d.view.value
     d.back_b.click()
-    assert d.model.cursor == 0 and d.table.value == table and d.first_b.disabled
+    assert d.model.cursor == 0 and d.view.value == table and d.first_b.disabled
     d.last_b.click()
-    assert d.model.at_end and d.next_b.disabled and "The hand is over" in d.legal.value
+    assert d.model.at_end and d.next_b.disabled and "The hand is over" in d.view.value
+    assert "Legal for" not in d.view.value
     d.step_box.value = 4
     assert d.model.cursor == 4
     taken = d.model.taken
-    assert "▶ taken" in d.legal.value and str(taken.arg if taken.card is None else taken.kind) in d.legal.value
+    assert "▶ taken" in d.view.value and str(taken.arg if taken.card is None else taken.kind) in d.view.value
     _check_named(d)
 
 
@@ -56,12 +63,12 @@ def test_one_seats_view_hides_the_others_and_the_best_play_switch_values_every_c
     d = DealStepper("standard", seed=3)
     d.goto(next(i for i, s in enumerate(d.model.states) if s.phase is Phase.PLAY and len(s.legal_actions()) > 1))
     d.view_box.value = 0
-    assert 'aria-label="a card face down"' in d.table.value
+    assert 'aria-label="a card face down"' in d.view.value
     d.view_box.value = -1
-    assert 'aria-label="a card face down"' not in d.table.value
+    assert 'aria-label="a card face down"' not in d.view.value
     d.best_box.value = True
-    assert "double dummy" in d.legal.value and "tricks for the side" in d.legal.value
-    assert "best</b>" in d.legal.value
+    assert "double dummy" in d.view.value and "tricks for the side" in d.view.value
+    assert "best</b>" in d.view.value
 
 
 def test_trying_another_card_shows_both_endings():
@@ -71,9 +78,9 @@ def test_trying_another_card_shows_both_endings():
     other = d.try_box.value
     d.try_b.click()
     assert d.model.cursor == i + 1 and str(d.model.state.last_action) == other
-    assert "As played:" in d.endings.value and f"With {other} at step {i + 1}" in d.endings.value
+    assert "As played:" in d.view.value and f"With {action_words(other)} at step {i + 1}" in d.view.value
     d.restore_b.click()
-    assert d.model.states == d.played.states and d.endings.value == ""
+    assert d.model.states == d.played.states and "As played:" not in d.view.value
 
 
 def test_the_stepper_opens_every_source():
@@ -118,7 +125,7 @@ def test_a_legal_click_plays_the_bots_answer_and_undo_hint_and_review_work():
     first = p.model
     p.actions.children[0].click()
     assert p.model is not first and len(p.model.states) > len(first.states)
-    assert all(step.sentence in p.said.value for step in p.model.answers)
+    assert all(escape(step.sentence) in p.view.value for step in p.model.answers)
     if not p.model.is_over:
         p.hint_b.click()
         assert "Hint 1." in p.hint.value and p.hint_b.description == "Hint (level 2)"
@@ -145,7 +152,7 @@ def test_the_record_is_saved_and_opened_in_the_stepper_and_the_game_runs_on(tmp_
     assert opened.model.final == p.model.state and p.stepper_box.children == (opened.root,)
     score = p.model.score
     p.next_b.click()
-    assert p.model.hand_number == 1 and p.model.score == score and "Hand 2" in p.score.value
+    assert p.model.hand_number == 1 and p.model.score == score and "Hand 2" in p.view.value
     p.new_b.click()
     assert p.model.hand_number == 0
 
@@ -214,7 +221,162 @@ def test_the_lab_runs_in_parts_and_stops():
 
 def test_the_palette_and_the_large_size_reach_the_pictures():
     d = DealStepper("standard", seed=1, palette="colour-blind", large=True)
-    html = d.table.value.lower()
+    html = d.view.value.lower()
     assert "22px" in html and ("#a00000" in html or "#2a5db0" in html or "#c2185b" in html)
     with pytest.raises(ValueError, match="palette"):
         DealStepper("standard", palette="neon")
+
+
+# ---- one state: every panel of a widget shows its one model value ---------------------------------
+
+def _stepper_agrees(d):
+    """Every part of the stepper shows the model's cursor, nothing left from a step before."""
+    t = d.model
+    viewer = None if d.view_box.value == -1 else d.view_box.value
+    values = panels.best_play(t.state) if d.best_box.value else None
+    assert d.view.value == panels.step_html(t, d.played, viewer, values, d.look)
+    assert f"Step {t.cursor} of {len(t) - 1}." in d.view.value
+    if t.state.legal_actions():
+        assert f"Legal for {escape(t.state.describe_seat(t.state.to_act))}:" in d.view.value
+    assert d.step_box.value == t.cursor and d.step_box.max == len(t) - 1
+    assert (d.first_b.disabled, d.back_b.disabled) == (t.at_start,) * 2
+    assert (d.next_b.disabled, d.last_b.disabled) == (t.at_end,) * 2
+    assert list(d.try_box.options) == panels.other_actions(t) and d.try_b.disabled == (not d.try_box.options)
+
+
+@pytest.mark.parametrize("preset", ["standard", "hoyle_railroad", "modern_railroad_6p"])
+def test_quick_clicks_leave_every_panel_of_the_stepper_on_the_cursor(preset):
+    import random
+
+    d = DealStepper(preset, seed=11)
+    rng = random.Random(preset)
+    moves = [lambda: d.next_b.click(), lambda: d.back_b.click(), lambda: d.first_b.click(),
+             lambda: d.last_b.click(), lambda: d.goto(rng.randrange(len(d.model))),
+             lambda: setattr(d.step_box, "value", rng.randrange(len(d.model))),
+             lambda: setattr(d.view_box, "value", rng.choice([v for _, v in d.view_box.options]))]
+    cursors = set()
+    for _ in range(150):
+        rng.choice(moves)()
+        _stepper_agrees(d)
+        cursors.add(d.model.cursor)
+    assert len(cursors) > 10  # the walk went far and wide
+
+
+def _changes(widget):
+    """A log of every value the widget's controls take, in the order they are written."""
+    log = []
+    for c in _controls(widget):
+        names = [n for n in ("value", "options", "disabled", "max", "children") if c.has_trait(n)]
+        c.observe(lambda ch, c=c: log.append((c, ch["name"])), names=names)
+    return log
+
+
+def test_the_picture_of_a_step_is_written_once_and_after_every_other_control():
+    """What the lag after Next then Back was: the step's line written first, then the table and
+    the legal list, each a message of its own; a page read between them showed Step 0 with the
+    legal actions of step 1. Now the picture is one value, written last; on the play table the
+    hand's picture comes before its new buttons, and the tools after them."""
+    d = DealStepper("standard", seed=0)
+    log = _changes(d)
+    for click in (d.next_b, d.back_b, d.last_b, d.first_b, d.next_b, d.next_b, d.back_b):
+        log.clear()
+        click.click()
+        assert log[-1] == (d.view, "value") and log.count((d.view, "value")) == 1, log
+    p = PlayTable("standard", seat=0, seed=0)
+    log = _changes(p)
+    while not p.model.is_over:
+        log.clear()
+        p.act(str(p.model.legal_actions()[0]))
+        assert log.count((p.view, "value")) == 1 and log.count((p.actions, "children")) == 1, log
+        assert log.index((p.view, "value")) < log.index((p.actions, "children"))  # the hand, then its buttons
+        assert all(c in p.root.children[3].children for c, _ in log[log.index((p.actions, "children")) + 1:])
+
+
+CODE = re.compile(r"\b[2-9TJQKA][CDHS]\b|\bJK\b")
+
+
+class _Shown(HTMLParser):
+    """The text of an HTML value a reader sees or hears: its text, titles and accessible names."""
+
+    def __init__(self):
+        super().__init__()
+        self.parts = []
+
+    def handle_starttag(self, tag, attrs):
+        self.parts += [v for k, v in attrs if k in ("title", "aria-label", "alt") and v]
+
+    def handle_data(self, data):
+        self.parts.append(data)
+
+
+def _shown(html: str) -> str:
+    p = _Shown()
+    p.feed(html)
+    return " ".join(p.parts)
+
+
+def _no_codes(widget, where: str) -> int:
+    """Every description, tooltip, option, label and HTML value under the widget, in words."""
+    seen = 0
+    for c in _controls(widget):
+        texts = [getattr(c, "description", ""), getattr(c, "tooltip", "") or "", getattr(c, "placeholder", "")]
+        if isinstance(c, (w.Dropdown, w.SelectMultiple, w.Select)):
+            texts += list(c._options_labels)
+        if isinstance(c, (w.HTML, w.Label, w.Text)):
+            texts.append(_shown(c.value) if isinstance(c, w.HTML) else c.value)
+        for text in texts:
+            found = CODE.search(text or "")
+            assert not found, f"{where}: a card code {found.group()!r} in {type(c).__name__}: {text[:300]!r}"
+            seen += 1
+    return seen
+
+
+@pytest.mark.parametrize("preset", _rules.names())
+def test_no_card_code_in_the_stepper_or_the_play_table_through_a_whole_hand(preset):
+    d = DealStepper(preset, seed=4)
+    for i in range(len(d.model)):
+        d.goto(i)
+        _no_codes(d, f"stepper step {i}")
+        if d.try_box.options and d.model.state.phase is Phase.PLAY and i % 5 == 0:
+            d.view_box.value = d.model.state.to_act
+            _no_codes(d, f"stepper step {i}, one seat's view")
+            d.view_box.value = -1
+    d.best_box.value = True
+    d.goto(len(d.model) - 3)
+    _no_codes(d, "stepper with the best play")
+    d.goto(next(i for i, s in enumerate(d.model.states) if len(s.legal_actions()) > 1))
+    d.try_b.click()
+    d.last_b.click()
+    _no_codes(d, "stepper with both endings")
+    p = PlayTable(preset, seat=1, seed=4)
+    while not p.model.is_over:
+        _no_codes(p, "play table")
+        p.act(str(p.model.legal_actions()[-1]))
+    assert _no_codes(p, "play table at the end") > 5
+
+
+def test_no_card_code_in_the_scores_lab_and_comparison_widgets():
+    s = ScoreExplorer()
+    s.six_box.value = True
+    assert _no_codes(s, "scores") > 5
+    lab = SimulationLab(rules=("standard",), hands=200)
+    lab.run(wait=True)
+    assert _no_codes(lab, "lab") > 5
+    r = RulesSideBySide("hoyle_railroad", "modern_railroad", seed=0)
+    for c in _controls(r):  # its HTML is the comparison's own (teaching.compare); its labels here
+        for text in (getattr(c, "description", ""), getattr(c, "tooltip", "") or ""):
+            assert not CODE.search(text or ""), text
+
+
+@pytest.mark.parametrize("preset", _rules.names())
+def test_the_result_is_told_once_at_the_end_of_every_hand(preset):
+    for seed in range(3):
+        d = DealStepper(preset, seed=seed).goto(-1)
+        told = escape(d.model.state.result().explanation)
+        assert d.view.value.count(told) == 1, (preset, seed)
+        p = PlayTable(preset, seat=seed % 2, seed=seed)
+        while not p.model.is_over:
+            p.act(str(p.model.legal_actions()[0]))
+        told = escape(p.model.state.result().explanation)
+        shown = p.view.value + "".join(c.value for c in p.actions.children if isinstance(c, w.HTML))
+        assert shown.count(told) == 1, (preset, seed)

@@ -26,6 +26,7 @@ from ..hand.state import HandState
 from ..render import state_html, state_text
 from ..table import seat_name, team_name
 from .hints import hint
+from .panels import result_told
 from .seats import Bots
 from .timeline import Timeline, steps_of
 
@@ -194,8 +195,9 @@ class PlaySession:
 
     def _repr_html_(self) -> str:
         said = "".join(f"<li>{escape(step.sentence)}</li>" for step in self.answers)
-        return (f"<ul>{said}</ul>" + state_html(self.state, seat=self.human)
-                + f"<p>{escape(self._prompt())}</p>")
+        told = result_told([step.sentence for step in self.answers], self.state)
+        prompt = "" if told else f"<p>{escape(self._prompt())}</p>"
+        return f"<ul>{said}</ul>" + state_html(self.state, seat=self.human, result=False) + prompt
 
     # ---- plumbing --------------------------------------------------------------------------------
 

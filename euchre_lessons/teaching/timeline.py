@@ -21,6 +21,7 @@ from ..deals import Deal, deal
 from ..hand.state import HandState
 from ..render import state_html, state_text
 from .narrate import deal_sentence, narrate
+from .panels import result_told
 from .seats import play_on
 
 
@@ -207,7 +208,7 @@ class Timeline:
 
     def _repr_html_(self) -> str:
         return (f'<p><b>Step {self.cursor} of {len(self.states) - 1}.</b> {escape(self.sentence)}</p>'
-                + state_html(self.state))
+                + state_html(self.state, result=not result_told([self.sentence], self.state)))
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Timeline) and (self.states, self.cursor) == (other.states, other.cursor)

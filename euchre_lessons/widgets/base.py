@@ -9,6 +9,7 @@ notebook through its root box. ``last_refresh`` is the time its last redraw took
 from __future__ import annotations
 
 import time
+from html import escape
 
 import ipywidgets as w
 
@@ -67,8 +68,6 @@ class LessonWidget:
 
     def _say(self, text: str, kind: str = "note") -> None:
         """A message in words under the controls (an error is also marked by its border)."""
-        from html import escape
-
         border = "#c62828" if kind == "error" else "#1565c0"
         label = "Not allowed: " if kind == "error" else ""
         self.message.value = (f'<div role="status" style="border-left:4px solid {border};padding:0.3em 0.6em;'

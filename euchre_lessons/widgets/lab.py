@@ -5,8 +5,9 @@ import asyncio
 
 import ipywidgets as w
 
-from .. import figures, simulate
+from .. import figures
 from .. import rules as _rules
+from ..teaching import panels
 from .base import LessonWidget
 from .progress import ProgressBar
 
@@ -91,43 +92,24 @@ class SimulationLab(LessonWidget):
                 if self.stopping:
                     break
                 size = min(PART, n - first)
-                parts.append(simulate.compare(rules, size, players=players, seed=seed, progress=False) if first == 0
-                             else _hands(rules, size, players, seed, first))
+                parts.append(panels.lab_hands(rules, size, players, seed, first))
                 self.done += size
                 self.bar.update(size * len(rules))
-                self._set(_joined(parts, rules))
+                self._set(panels.lab_frame(parts, rules))
                 yield
         finally:
             self.running = False
             self.run_b.disabled, self.stop_b.disabled = False, True
             self.bar.close()
-            stopped = self.done < n
-            self._say(f"Stopped after {self.done:,} of {n:,} hands per rule set." if stopped
-                      else f"Played {n:,} hands under each of {len(rules)} rule set{'s' if len(rules) > 1 else ''}.")
+            self._say(panels.run_words(self.done, n, len(rules)))
 
     # ---- drawing ---------------------------------------------------------------------------------
 
     def _refresh(self) -> None:
         df = self.model
         self.stop_b.disabled = not self.running
-        if df is None or not len(df):
-            self.table.value = "<p>Choose rule sets and press <b>Run</b>.</p>"
-            self.charts.children = []
-            return
-        self.table.value = simulate.summary(df).to_html(index=False, float_format=lambda x: f"{x:.3f}")
-        self.charts.children = [figures.live(figures.points_per_hand(df)), figures.live(figures.outcome_mix(df))]
-
-
-def _hands(rules, n, players, seed, first):
-    import pandas as pd
-
-    return pd.concat([simulate.hands(r, n, players=players, seed=seed, first=first, progress=False) for r in rules],
-                     ignore_index=True)
-
-
-def _joined(parts, rules):
-    import pandas as pd
-
-    df = pd.concat(parts, ignore_index=True)
-    df["rules"] = pd.Categorical(df["rules"].astype(str), categories=[_rules.load(r).name for r in rules])
-    return df.sort_values(["rules", "hand"], kind="stable").reset_index(drop=True)
+        table = panels.lab_html(df)
+        charts = ([] if df is None or not len(df)
+                  else [figures.live(figures.points_per_hand(df)), figures.live(figures.outcome_mix(df))])
+        self.table.value = table
+        self.charts.children = charts

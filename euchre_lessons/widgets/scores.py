@@ -5,6 +5,7 @@ import ipywidgets as w
 
 from .. import figures
 from ..scoring import Outcome
+from ..teaching import panels
 from ..teaching.scores import score_table
 from .base import LessonWidget
 
@@ -57,23 +58,16 @@ class ScoreExplorer(LessonWidget):
             self._choosing = False
 
     def _choose(self) -> None:
-        six = self.six_box.value
-        size = 5 if six else 7
-        tricks = self.tricks_box.value
-        second = self.second_box.value if six else 0
-        rest = max(size - tricks, 0)
-        self.second_box.options = list(range(rest + 1)) if six else [0]
-        second = min(second, rest)
-        alone = self.alone_box.value or self.pat_box.value or self.jambone_box.value
-        outcome = Outcome(tricks, alone=alone, defended_alone=self.defended_box.value, pat=self.pat_box.value,
-                          jambone=self.jambone_box.value, jamboree="makers" if self.jamboree_box.value else None,
-                          defender_tricks=(rest - second, second) if six else None)
-        self._set(score_table(outcome, 6 if six else 4))
+        outcome, players, second = panels.outcome_of_choices(
+            self.tricks_box.value, self.six_box.value, self.second_box.value, self.alone_box.value,
+            self.defended_box.value, self.pat_box.value, self.jambone_box.value, self.jamboree_box.value)
+        self.second_box.options = second
+        self.second_box.value = outcome.defender_tricks[1] if outcome.defender_tricks else 0
+        self._set(score_table(outcome, players))
 
     def _refresh(self) -> None:
         t = self.model
-        self.table.value = t._repr_html_() if t.rows else (
-            "<p><b>No preset allows this outcome.</b></p>" + t._repr_html_())
+        self.table.value = panels.score_html(t)
         fresh = figures.score_bars(t)
         with self.chart.batch_update():
             for trace, new in zip(self.chart.data, fresh.data):

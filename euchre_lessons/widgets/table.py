@@ -8,10 +8,7 @@ from pathlib import Path
 import ipywidgets as w
 
 from ..errors import EuchreError
-from ..hand.phases import Phase
-from ..render import card_label, state_html
-from ..table import seat_name, team_name
-from ..teaching import PlaySession
+from ..teaching import PlaySession, panels
 from .base import LessonWidget
 
 
@@ -32,8 +29,7 @@ class PlayTable(LessonWidget):
         super().__init__(PlaySession(rules, human=seat, players=players, seed=seed, dealer=dealer), palette, large)
 
     def _build(self) -> None:
-        self.said = w.HTML()
-        self.table = w.HTML()
+        self.view = w.HTML()  # the score line, what the others said and the table: one value
         self.actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.hint_b = self.button("Hint", "first what to think about, then the suggestion, then the numbers")
         self.undo_b = self.button("Undo", "back to your previous decision")
@@ -44,12 +40,11 @@ class PlayTable(LessonWidget):
         self.open_b = self.button("Open in the stepper", "step through this hand")
         self.hint = w.HTML()
         self.review = w.HTML()
-        self.score = w.HTML()
         self.stepper_box = w.VBox()
         tools = w.HBox([self.hint_b, self.undo_b, self.new_b, self.next_b, self.review_b, self.save_b, self.open_b],
                        layout=w.Layout(flex_flow="row wrap"))
-        self.root.children = [self.score, self.said, self.table, self.actions, self.message, tools, self.hint,
-                              self.review, self.stepper_box]
+        self.root.children = [self.view, self.actions, self.message, tools, self.hint, self.review,
+                              self.stepper_box]
 
     def _connect(self) -> None:
         self.hint_b.on_click(lambda _: self.ask_hint())
@@ -115,48 +110,29 @@ class PlayTable(LessonWidget):
     # ---- drawing -----------------------------------------------------------------------------
 
     def _refresh(self) -> None:
+        # Computed from the model first, then written: the picture of the hand (the score, what
+        # was said, the table) in one value, then the buttons that replace the one clicked, then
+        # the tools; a reader who sees the new buttons, or the tools change, sees the hand they
+        # belong to.
         s = self.model
-        state = s.state
-        n = s.rules.players
-        said = "".join(f"<li>{escape(step.sentence)}</li>" for step in s.answers)
-        self.said.value = f'<ul aria-live="polite" style="margin:0.2em 0">{said}</ul>' if said else ""
-        self.table.value = state_html(state, seat=s.human, look=self.look)
-        self.actions.children = self._action_buttons()
+        picture = panels.play_html(s, self.look)
+        buttons = self._action_buttons()
         over = s.is_over
+        self.view.value = picture
+        self.actions.children = buttons
         self.undo_b.disabled = s.undo() is s
         self.hint_b.disabled = not s.legal_actions()
         self.review_b.disabled = self.save_b.disabled = self.open_b.disabled = not over
         self.next_b.disabled = not over or s.game_over
-        names = ", ".join(f"{team_name(t, n)} {x}" for t, x in enumerate(s.score))
-        game = f" · {s.winner_words()}" if s.game_over else f" · to {s.rules.game_target}"
-        self.score.value = (f"<p><b>Hand {s.hand_number + 1}</b> · you are <b>{seat_name(s.human, n)}</b> · "
-                            f"game score: {escape(names)}{escape(game)}</p>")
 
     def _action_buttons(self) -> list:
-        s = self.model
-        state = s.state
-        legal = s.legal_actions()
-        if not legal:
-            text = state.result().explanation if s.is_over else "You sit out this hand."
-            return [w.HTML(f"<p><b>{escape(text)}</b></p>")]
+        choices = panels.action_choices(self.model)
+        if not choices:
+            text = panels.end_text(self.model)
+            return [w.HTML(f"<p><b>{escape(text)}</b></p>")] if text else []
         out = []
-        if state.phase is Phase.PLAY:
-            calling = state.to_act != state.turn
-            cards = state.hand(state.turn)
-            allowed = {a.card for a in legal}
-            for card in cards:
-                verb = "call" if calling else "play"
-                words = f"{verb} {card_label(card, state.trump)}"
-                if card not in allowed:  # said in words, not by colour alone
-                    words += " (not allowed)"
-                b = self.button(words, words + ("" if card in allowed else ": click to see why"),
-                           style="" if card in allowed else "warning")
-                b.on_click(lambda _, c=card: self.act(f"play {c}"))
-                out.append(b)
-            return out
-        for a in legal:
-            words = f"{a.kind} {card_label(a.card, state.trump)}" if a.card is not None else str(a)
-            b = self.button(words)
-            b.on_click(lambda _, x=a: self.act(x))
+        for c in choices:
+            b = self.button(c.label, c.tooltip, style="" if c.allowed else "warning")
+            b.on_click(lambda _, x=c.action: self.act(x))
             out.append(b)
         return out

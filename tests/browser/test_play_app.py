@@ -7,6 +7,7 @@ import time
 
 
 from .conftest import app_page_fixture, record
+from .test_stepper_app import told_once
 
 TOOLS = ("Hint", "Undo", "New deal", "Next hand", "Review my play", "Save record", "Open in the stepper")
 # The buttons of the page in document order: name and whether it is enabled.
@@ -82,6 +83,7 @@ def test_a_legal_card_click_plays_it(app_page, sync_api):
         if not choices:  # the hand is over
             hands += 1
             sync_api.expect(page.get_by_role("button", name="Review my play", exact=True)).to_be_enabled()
+            told_once(page.evaluate("document.body.innerText"))
             if hands < 2:
                 page.get_by_role("button", name="New deal", exact=True).click()
                 page.wait_for_function("() => document.querySelectorAll('ul[aria-live] li').length >= 0")

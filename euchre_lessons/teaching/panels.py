@@ -1,0 +1,295 @@
+"""What the widgets show, built from their one model value: the stepper's step, the play table's
+hand, the score explorer's outcome, the lab's hands. Every sentence, judgement and threshold a
+widget shows is here, as a pure function tested without a browser; a widget only lays out what
+these return.
+
+* ``step_html(timeline, played, viewer, values)`` - the stepper's whole picture of one state:
+  the step in words, the table, the legal actions (with ``best_play`` values, ``legal_html``),
+  and both endings after another line was tried (``endings_html``).
+* ``best_play(state)`` - each legal card's perfect-play values, or why there are none yet.
+* ``other_actions(timeline)`` - the actions the stepper may try instead, in words.
+* ``play_html(session)``, ``action_choices(session)``, ``end_text(session)`` - the play table's
+  score line, what the bots said and the table; its buttons; what it says when nobody is to act.
+* ``outcome_of_choices(...)``, ``score_html(table)`` - the score explorer's outcome and table.
+* ``lab_hands(...)``, ``lab_frame(parts, rules)``, ``lab_html(df)``, ``run_words(...)`` - the lab's
+  hands in parts, joined in the presets' order, its summary table and what it says at the end.
+
+The hand's result is told once: the sentence of the step that ends a hand tells it
+(``narrate``), so a panel adds it only where no sentence it shows already does
+(``result_told``), and the table is drawn without its own result line.
+"""
+from __future__ import annotations
+
+from html import escape
+from typing import NamedTuple
+
+from ..errors import SolverError
+from ..hand.phases import Phase
+from ..render import PLAIN, card_html, card_label, state_html
+from ..table import seat_name, team_name
+from ..words import action_words
+from .knowing import card_values
+
+SOLVABLE = 28  # cards still in play up to which the best-play switch solves at once
+
+
+# ---- the words of an action on a screen --------------------------------------------------------
+
+def action_label(action, trump=None) -> str:
+    """An action as a button or a list names it: a card in words with its part in the hand
+    (``play jack of hearts, right bower``), any other action as ``action_words`` says it."""
+    if action.card is not None:
+        return f"{action.kind} {card_label(action.card, trump)}"
+    return action_words(action)
+
+
+# ---- the result, told once -------------------------------------------------------------------
+
+def result_told(sentences, state) -> bool:
+    """Whether one of ``sentences`` already tells the finished hand's result (the sentence of
+    the step that ends a hand does), so a panel showing them must not tell it again."""
+    if not state.is_over:
+        return False
+    explanation = state.result().explanation
+    return any(explanation in s for s in sentences)
+
+
+def result_html(state) -> str:
+    return f'<p><b>The hand is over.</b> {escape(state.result().explanation)}</p>'
+
+
+# ---- the stepper ---------------------------------------------------------------------------------
+
+def best_play(state):
+    """Each legal action's perfect-play value (``Values``, every hand face up), or a sentence
+    saying why there is none yet: before play, or while more than ``SOLVABLE`` cards are left."""
+    if state.phase is not Phase.PLAY:
+        return "(perfect-play values are for the cards, once play has begun)"
+    left = sum(state.hand_mask(x).bit_count() for x in state.active_seats)
+    if left > SOLVABLE:
+        return f"({left} cards are still in play: step on a few tricks to solve the rest at once)"
+    try:
+        return card_values(state, show_all=True)
+    except SolverError as err:
+        return f"({err})"
+
+
+class Mark(NamedTuple):
+    """What the legal-actions list says of one action: ``note`` after its name, ``frame`` round it."""
+
+    note: str
+    frame: str
+
+
+PLAIN_FRAME, BEST_FRAME, WORSE_FRAME, TAKEN_FRAME = ("1px solid #bdbdbd", "2px solid #2e7d32", "2px dashed #c62828",
+                                                     "3px solid #f9a825")
+
+
+def mark(action, values, taken) -> Mark:
+    """The judgement shown beside a legal action: with ``values``, the side's tricks with it and
+    ``best`` or what it costs against the best; the action ``taken`` marked."""
+    note, frame = "", PLAIN_FRAME
+    if values is not None and not isinstance(values, str):
+        v = values.of(action)
+        gap = values.best.tricks - v.tricks
+        if gap == 0:
+            note, frame = " · <b>best</b>", BEST_FRAME
+        else:
+            note, frame = f" · costs {gap:g} trick{'s' if gap != 1 else ''}", WORSE_FRAME
+        note = f" · {v.tricks:g} tricks for the side" + note
+    if action is taken:
+        note += " · <b>▶ taken</b>"
+        if frame == PLAIN_FRAME:
+            frame = TAKEN_FRAME
+    return Mark(note, frame)
+
+
+def legal_html(timeline, values=None, look=PLAIN) -> str:
+    """The legal actions at the cursor, each in words, the one taken marked; with ``values``
+    (``best_play``), each one's perfect-play value. Empty when the hand is over."""
+    s = timeline.state
+    legal = s.legal_actions()
+    if not legal:
+        return ""
+    items = []
+    for a in legal:
+        face = card_html(a.card, small=True, trump=s.trump, look=look) if a.card is not None else ""
+        m = mark(a, values, timeline.taken)
+        items.append(f'<li style="display:inline-block;margin:0.2em;padding:0.2em 0.4em;border:{m.frame};'
+                     f'border-radius:0.4em">{face} {escape(action_label(a, s.trump))}{m.note}</li>')
+    head = f"Legal for {escape(s.describe_seat(s.to_act))}:"
+    if isinstance(values, str):
+        head += f" <i>{escape(values)}</i>"
+    elif values is not None:
+        head += " <i>values with every hand face up (double dummy)</i>"
+    return f'<div><p style="margin:0.3em 0">{head}</p><ul style="padding:0;margin:0">{"".join(items)}</ul></div>'
+
+
+def endings_html(timeline, played) -> str:
+    """Both endings side by side, once another line of play has been tried and both are over."""
+    t = timeline
+    if t.states[-1] is played.states[-1] or not t.final.is_over or not played.final.is_over:
+        return ""
+    at = t.differs_from(played)
+    other = t.states[at].last_action if at is not None else None
+    instead = f"With {action_words(other)} at step {at}" if other is not None else "The other line"
+    return (f'<div style="border:1px solid #90a4ae;padding:0.4em;border-radius:0.4em">'
+            f"<p><b>As played:</b> {escape(played.final.result().explanation)}</p>"
+            f"<p><b>{escape(instead)}:</b> {escape(t.final.result().explanation)}</p></div>")
+
+
+def step_html(timeline, played=None, viewer=None, values=None, look=PLAIN) -> str:
+    """The stepper's picture of the cursor's state, in one piece so no part can lag another: the
+    step in words, the table as ``viewer`` sees it (None: every hand), the legal actions, the
+    result if the step's sentence does not tell it, and both endings after a branch."""
+    t = timeline
+    s = t.state
+    sentence = t.sentence
+    parts = [f'<p style="font-size:1.1em" aria-live="polite"><b>Step {t.cursor} of {len(t) - 1}.</b> '
+             f"{escape(sentence)}</p>",
+             state_html(s, seat=viewer, look=look, result=False),
+             legal_html(t, values, look)]
+    if s.is_over and not result_told([sentence], s):
+        parts.append(result_html(s))
+    if played is not None:
+        parts.append(endings_html(t, played))
+    return '<div class="el-step">' + "".join(parts) + "</div>"
+
+
+def other_actions(timeline) -> list:
+    """The actions the stepper may try at the cursor instead of the one taken, as (words, text)
+    pairs: the words for the list, the text ``Timeline.branch`` reads."""
+    return [(action_words(a), str(a)) for a in timeline.state.legal_actions() if a is not timeline.taken]
+
+
+# ---- the play table ----------------------------------------------------------------------------
+
+def score_line(session) -> str:
+    s = session
+    n = s.rules.players
+    names = ", ".join(f"{team_name(t, n)} {x}" for t, x in enumerate(s.score))
+    game = f" · {s.winner_words()}" if s.game_over else f" · to {s.rules.game_target}"
+    return (f"<p><b>Hand {s.hand_number + 1}</b> · you are <b>{seat_name(s.human, n)}</b> · "
+            f"game score: {escape(names)}{escape(game)}</p>")
+
+
+def said_html(session) -> str:
+    """What the other seats did since the person's last decision, a sentence each."""
+    said = "".join(f"<li>{escape(step.sentence)}</li>" for step in session.answers)
+    return f'<ul aria-live="polite" style="margin:0.2em 0">{said}</ul>' if said else ""
+
+
+def end_text(session) -> str:
+    """What the play table says in place of buttons when the person has no decision: the
+    result, unless a sentence shown above already tells it; or that the seat sits out."""
+    s = session
+    if not s.is_over:
+        return "You sit out this hand." if not s.legal_actions() else ""
+    if result_told([step.sentence for step in s.answers], s.state):
+        return ""
+    return "The hand is over. " + s.state.result().explanation
+
+
+def play_html(session, look=PLAIN) -> str:
+    """The play table's picture of the session, in one piece: the score line, what the others
+    said, the table as the person's seat sees it (its result told once, by ``end_text`` or a
+    sentence)."""
+    return "".join([score_line(session), said_html(session),
+                    state_html(session.state, seat=session.human, look=look, result=False)])
+
+
+class Choice(NamedTuple):
+    """One button of the play table: its ``label`` in words, the ``action`` text it plays, and
+    whether it is ``allowed`` (a card not allowed is a button too, refused in words)."""
+
+    label: str
+    action: str
+    allowed: bool
+
+    @property
+    def tooltip(self) -> str:
+        return self.label if self.allowed else self.label + ": click to see why"
+
+
+def action_choices(session) -> list:
+    """The person's buttons now: in play every card of the hand (those not allowed marked so in
+    words, not by colour alone); otherwise each legal action. Empty when there is no decision."""
+    s = session
+    state = s.state
+    legal = s.legal_actions()
+    if not legal:
+        return []
+    if state.phase is Phase.PLAY:
+        verb = "call" if state.to_act != state.turn else "play"
+        allowed = {a.card for a in legal}
+        return [Choice(f"{verb} {card_label(c, state.trump)}" + ("" if c in allowed else " (not allowed)"),
+                       f"play {c}", c in allowed) for c in state.hand(state.turn)]
+    return [Choice(action_label(a, state.trump), str(a), True) for a in legal]
+
+
+# ---- the score explorer --------------------------------------------------------------------------
+
+def outcome_of_choices(tricks: int, six: bool, second: int, alone: bool, defended: bool, pat: bool,
+                       jambone: bool, jamboree: bool):
+    """The outcome the score explorer's controls describe, and the second defending team's
+    possible tricks: (outcome, players, choices for the second team). A pat hand and a Jambone
+    are lone hands; with six players the defenders' tricks are split between two teams."""
+    from ..scoring import Outcome
+
+    size = 5 if six else 7
+    rest = max(size - tricks, 0)
+    second = min(second if six else 0, rest)
+    outcome = Outcome(tricks, alone=alone or pat or jambone, defended_alone=defended, pat=pat, jambone=jambone,
+                      jamboree="makers" if jamboree else None,
+                      defender_tricks=(rest - second, second) if six else None)
+    return outcome, (6 if six else 4), list(range(rest + 1)) if six else [0]
+
+
+def score_html(table) -> str:
+    """The score explorer's table, saying so when no preset allows the outcome."""
+    return table._repr_html_() if table.rows else "<p><b>No preset allows this outcome.</b></p>" + table._repr_html_()
+
+
+# ---- the simulation lab ---------------------------------------------------------------------------
+# pandas and the simulator are imported inside these functions: importing the teaching layer
+# stays light for the lessons that never run the lab.
+
+def lab_hands(rules, n: int, players, seed, first: int):
+    """``n`` hands under each rule set, from hand ``first`` on (the first part also carries the
+    comparison's columns)."""
+    import pandas as pd
+
+    from .. import simulate
+
+    if first == 0:
+        return simulate.compare(list(rules), n, players=players, seed=seed, progress=False)
+    return pd.concat([simulate.hands(r, n, players=players, seed=seed, first=first, progress=False) for r in rules],
+                     ignore_index=True)
+
+
+def lab_frame(parts, rules):
+    """The parts run so far as one DataFrame, the rule sets in the order chosen, each one's hands
+    in order."""
+    import pandas as pd
+
+    from .. import rules as _rules
+
+    df = pd.concat(parts, ignore_index=True)
+    df["rules"] = pd.Categorical(df["rules"].astype(str), categories=[_rules.load(r).name for r in rules])
+    return df.sort_values(["rules", "hand"], kind="stable").reset_index(drop=True)
+
+
+def lab_html(df) -> str:
+    """The lab's summary table (or what to do before a run)."""
+    if df is None or not len(df):
+        return "<p>Choose rule sets and press <b>Run</b>.</p>"
+    from .. import simulate
+
+    return simulate.summary(df).to_html(index=False, float_format=lambda x: f"{x:.3f}")
+
+
+def run_words(done: int, n: int, presets: int) -> str:
+    """What the lab says when a run ends: stopped part way, or every hand played."""
+    if done < n:
+        return f"Stopped after {done:,} of {n:,} hands per rule set."
+    return f"Played {n:,} hands under each of {presets} rule set{'s' if presets > 1 else ''}."
