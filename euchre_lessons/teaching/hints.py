@@ -2,13 +2,20 @@
 
 * Level 1 says what to think about: the suit to follow and who is winning the trick, the
   turn-up and the trumps the seat would hold, what going alone or defending alone is worth.
-* Level 2 names the suggested action and why: the best by the level-3 numbers.
-* Level 3 gives the numbers: in play the value of every legal card, from layouts that fit
-  what the seat has seen, each solved double-dummy (``knowing``), or with ``show_all`` the
-  actual layout solved; before play the expected points of each legal action, from dealing
-  the unseen cards consistently and playing the hand out (``worlds``), with standard errors.
+* Level 2 names the suggested action and why in words: in play what the card does in the trick
+  (follows, trumps, throws off; wins the trick only when no card a later seat may hold beats it;
+  leaves it to a partner), the best card it keeps, and how sure the values make it: better by
+  more than the sampling error, the same as the next best only when every layout was solved,
+  else too close to call over so many layouts.
+* Level 3 gives the numbers, in plain words ("on average your side comes out 0.4 points ahead
+  with it") and as a table: in play the value of every legal card, from layouts that fit what
+  the seat has seen, each solved double-dummy (``knowing``: more layouts are drawn while the
+  best two are close), or with ``show_all`` the actual layout solved; before play the expected
+  points of each legal action, from dealing the unseen cards consistently and playing the hand
+  out (``worlds``), with standard errors. No sentence of one level is repeated in another.
 
-Values are remembered per state, so the three levels and the review cost one computation.
+Values are remembered per state (a bounded cache), so the three levels and the review cost one
+computation.
 """
 from __future__ import annotations
 
