@@ -2,13 +2,20 @@
 
 * Level 1 says what to think about: the suit to follow and who is winning the trick, the
   turn-up and the trumps the seat would hold, what going alone or defending alone is worth.
-* Level 2 names the suggested action and why: the best by the level-3 numbers.
-* Level 3 gives the numbers: in play the value of every legal card, from layouts that fit
-  what the seat has seen, each solved double-dummy (``knowing``), or with ``show_all`` the
-  actual layout solved; before play the expected points of each legal action, from dealing
-  the unseen cards consistently and playing the hand out (``worlds``), with standard errors.
+* Level 2 names the suggested action and why in words: in play what the card does in the trick
+  (follows, trumps, throws off; wins the trick only when no card a later seat may hold beats it;
+  leaves it to a partner), the best card it keeps, and how sure the values make it: better by
+  more than the sampling error, the same as the next best only when every layout was solved,
+  else too close to call over so many layouts.
+* Level 3 gives the numbers, in plain words ("on average your side comes out 0.4 points ahead
+  with it") and as a table: in play the value of every legal card, from layouts that fit what
+  the seat has seen, each solved double-dummy (``knowing``: more layouts are drawn while the
+  best two are close), or with ``show_all`` the actual layout solved; before play the expected
+  points of each legal action, from dealing the unseen cards consistently and playing the hand
+  out (``worlds``), with standard errors. No sentence of one level is repeated in another.
 
-Values are remembered per state, so the three levels and the review cost one computation.
+Values are remembered per state (a bounded cache), so the three levels and the review cost one
+computation.
 """
 from __future__ import annotations
 
@@ -16,13 +23,14 @@ from functools import lru_cache
 from html import escape
 from typing import NamedTuple
 
-from ..cards import Suit
+from ..cards import CARDS, Suit, ids_of
 from ..errors import SolverError
 from ..hand.phases import Phase
 from ..ranking import ranking
 from ..table import partner, seat_name
-from .knowing import SAMPLES, card_values
-from .narrate import card_words
+from ..hand.view import SeatView
+from ..words import action_words, card_words
+from .knowing import _EPS, SAMPLES, Z, _knowledge, card_values
 from .worlds import playout_values
 
 MAX_SOLVED = 28        # cards still in play beyond which a hand is valued by playouts, not solved
@@ -73,45 +81,255 @@ def hint(state, seat: int | None = None, level: int = 1, show_all: bool = False,
         text = think_about(state, seat)
         return Hint(1, text[0].upper() + text[1:])
     v = values(state, seat, show_all, seed)
-    best = v.best
-    text = suggestion(state, seat, v)
-    return Hint(level, text, best.action, v if level == 3 else None)
+    text = suggestion(state, seat, v) if level == 2 else numbers(state, seat, v)
+    return Hint(level, text, v.best.action, v if level == 3 else None)
 
 
-# ---- level 2: the suggestion and why --------------------------------------------------------
+# ---- level 2: the suggestion and why; level 3: the numbers ------------------------------------
 
 def suggestion(state, seat: int, v) -> str:
-    best = v.values[0]
-    words = _action_words(state, best.action)
-    if len(v.values) == 1:
+    """Level 2: the action, why in words from the position, and how sure the values make it."""
+    best = v.best.action
+    words = _action_words(state, best)
+    if state.phase is Phase.PLAY and best.kind in ("play", "call"):
+        text = f"{words}: {_why_card(state, seat, best.card)}."
+    elif len(v.values) == 1:
         return f"{words}: it is the only legal choice."
-    second = v.values[1]
-    gap_points = best.points - second.points
-    gap_tricks = best.tricks - second.tricks
-    size = state.rules.hand_size
-    if state.phase is Phase.PLAY:
-        text = (f"{words}. Your side takes {best.tricks:.1f} of {size} tricks on average with it "
-                f"({best.points:+.2f} points) against {second.tricks:.1f} ({second.points:+.2f}) with "
-                f"{card_words(second.action.card)}, the next best")
     else:
-        text = (f"{words}. It is worth {best.points:+.2f} points to your side on average against "
-                f"{second.points:+.2f} for '{second.action}', the next best")
-    if abs(gap_points) < 1e-9 and abs(gap_tricks) < 1e-9:
-        text += "; the two are worth the same here, so either will do"
-    elif not v.exact and gap_points < 2 * max(best.points_se, second.points_se):
-        text += "; the difference is within the sampling error, so it is close"
-    return text + f" ({v.how()})."
+        text = f"{words}: of your choices it does best on average when the hand is played out."
+    return text + " " + _verdict(state, v)
+
+
+def numbers(state, seat: int, v) -> str:
+    """Level 3: the values in words: the best, the next best, the gap and what it rests on."""
+    best, rival = v.best, v.rival
+    size = state.rules.hand_size
+    name = _thing(best.action, state)
+    text = f"With {name} your side {_outcome(best, size)} on average"
+    if rival is not None:
+        text += f"; with {_thing(rival.action, state)}, the next best, it {_outcome(rival, size)}"
+    text += "."
+    if rival is not None:
+        dt, dp, se_t, se_p = v.margin()
+        per = "Deal by deal" if v.method == "playouts" else "Layout by layout"
+        if v.tie:
+            text += f" The two are worth the same in every one of the {v.layouts:,} layouts."
+        elif v.exact:
+            gap = f"{_num(dp)} point{_s(dp)}" if dp > _EPS else f"{_num(dt)} trick{_s(dt)}"
+            text += f" So {name} is better by {gap} on average, exactly."
+        elif v.settled and abs(dp) <= _EPS and se_p <= _EPS:
+            text += (f" {per}, {name} takes {_num(dt)} trick{_s(dt)} more on average, give or take "
+                     f"{_num(Z * se_t)}, with the same points in each: more than the error.")
+        elif v.settled or abs(dp) > _EPS or se_p > _EPS:
+            close = "more than the error" if v.settled else f"too close to call over {v.layouts:,} " + (
+                "deals" if v.method == "playouts" else "layouts")
+            text += (f" {per}, {name} is ahead by {_num(dp)} point{_s(dp)} on average, give or take "
+                     f"{_num(Z * se_p)}: {close}.")
+        else:
+            text += (f" {_cap(name)} and {_thing(rival.action, state)} came out the same in each of the "
+                     f"{v.layouts:,} {'deals' if v.method == 'playouts' else 'layouts'} drawn, but not every layout was solved: too close to call, not "
+                     "proof that they are equal.")
+    return text + f" These are averages {v.how()}."
+
+
+def _verdict(state, v) -> str:
+    """How sure the values make the suggestion, claiming no more than they show."""
+    same = v.same_as_best()
+    parts = []
+    if same:
+        parts.append(f"{_cap(_list(same, state))} {'is' if len(same) == 1 else 'are'} worth the same whatever the "
+                     "layout: no card still out lies between them.")
+    rival = v.rival
+    if rival is None:
+        if not same and len(v.values) == 1:
+            parts.append("It is the only card you may play.")
+        return " ".join(parts)
+    other = _thing(rival.action, state)
+    unseen = "deals" if v.method == "playouts" else "layouts"
+    if v.double_dummy:
+        parts.append("With every hand face up, nothing does better." if not v.tie else
+                     f"With every hand face up, {other} is worth the same, so either will do.")
+    elif v.tie:
+        parts.append(f"{_cap(other)} is worth the same over all {v.layouts:,} layouts of the cards you cannot see, "
+                     "so either will do.")
+    elif v.exact:
+        parts.append(f"Over all {v.layouts:,} layouts of the cards you cannot see, it does better on average than "
+                     f"{other}, the next best.")
+    elif v.settled:
+        parts.append(f"Over {v.layouts:,} {unseen} of the cards you cannot see, drawn at random, it does better on "
+                     f"average than {other}, the next best, by more than the sampling error.")
+    else:
+        parts.append(f"It and {other} are too close to call over {v.layouts:,} {unseen} of the cards you cannot "
+                     "see: either may be the better.")
+    return " ".join(parts)
+
+
+def _why_card(state, seat: int, card) -> str:
+    """What the card does in the trick, from the position: what it follows, trumps or throws off,
+    whether it wins the trick for sure, beats the card winning so far, or leaves it, and the best
+    card it keeps. Only facts: a win is said to be sure only when no card the later seats may
+    hold can beat it."""
+    n, trump = state.players, state.setup.trump
+    rank = ranking(trump, state.rules.trump_order)
+    eff, power = rank.eff_suit, rank.power
+    turn, c = state.turn, card.id
+    k = _knowledge(SeatView(state, seat))
+    active = k.active
+    trick = tuple((s, x.id) for s, x in state.trick)
+    if trick:
+        start = active.index(trick[0][0])
+        order = [active[(start + i) % len(active)] for i in range(len(active))]
+    else:
+        order = [active[(active.index(turn) + i) % len(active)] for i in range(len(active))]
+    later = order[order.index(turn) + 1:]
+    played = trick + ((turn, c),)
+    beats = rank.trick_winner(played) == turn
+    sure = beats and not any(rank.trick_winner(played + ((s, x),)) == s
+                             for s in later for x in ids_of(_possible(k, s)))
+    mine = k.fixed.get(turn, state.hand_mask(turn))
+    keep = _keep(state, rank, mine & ~(1 << c), c, "You keep" if turn == seat else f"{seat_name(turn, n)} keeps")
+    suit = _suit(eff[c], trump)
+    if not trick:
+        what = f"it leads {'a trump' if eff[c] == trump else suit}"
+        if sure:
+            what += ", and wins the trick: no card still out can beat it"
+        elif eff[c] != trump and not any(eff[x] == eff[c] and power[x] > power[c]
+                                         for s in later for x in ids_of(_possible(k, s))):
+            what += f", the highest {_one(eff[c], trump)} still out: only a trump can beat it"
+        return what + keep
+    led = eff[trick[0][1]]
+    winner = rank.trick_winner(trick)
+    top = dict(trick)[winner]
+    who = _whose(state, seat, winner, top)
+    if eff[c] == led:
+        what = f"it follows {_suit(led, trump)}" + (" (the left bower counts as a trump)"
+                                                  if _bower(card, trump) == "left" else "")
+    elif eff[c] == trump:
+        what = ("it overtrumps " if eff[top] == trump else "it trumps ") + who if beats else "it is a lower trump"
+    else:
+        what = f"it throws off {suit}, as you cannot follow {_suit(led, trump)}"
+    if beats:
+        if sure:
+            what += (", and wins the trick: it is the last card to play" if not later else
+                     ", and wins the trick: no card still out can beat it")
+        elif eff[c] == led:
+            what += f", and beats {who} for now: {_names(later, n)} may still beat it"
+        else:
+            what += f"; {_names(later, n)} may still beat it"
+    elif (state.setup.side >> winner & 1) == (state.setup.side >> seat & 1):
+        what += f", and leaves the trick to {who}"
+    elif any(rank.trick_winner(trick + ((turn, a.cid),)) == turn for a in state.legal_actions()):
+        what += f", and lets {who} win"
+    else:
+        what += f"; nothing you may play beats {who}"
+    return what + keep
+
+
+def _possible(k, s: int) -> int:
+    """The cards seat ``s`` may hold, as far as the knowing seat can tell."""
+    if s in k.fixed:
+        return k.fixed[s]
+    return k.allowed.get(s, 0) | k.forced.get(s, 0)
+
+
+def _keep(state, rank, left: int, played: int, who: str) -> str:
+    if not left:
+        return ""
+    top = max(ids_of(left), key=lambda i: (rank.eff_suit[i] == rank.trump, rank.power[i]))
+    if rank.power[top] < rank.power[played] and (rank.eff_suit[top] == rank.eff_suit[played]
+                                                 or rank.eff_suit[played] == rank.trump):
+        return ""
+    return f". {who} {_card(CARDS[top], rank.trump)}"
+
+
+def _whose(state, seat: int, winner: int, card_id: int) -> str:
+    n = state.players
+    card = _card(CARDS[card_id], state.setup.trump)
+    name = seat_name(winner, n)
+    if winner == seat:
+        return f"your own {card.removeprefix('the ')}"
+    side = state.setup.side
+    if (side >> winner & 1) == (side >> seat & 1):
+        return f"your partner {name}'s {card.removeprefix('the ')}" if partner(seat, n) == winner else \
+            f"{name}'s {card.removeprefix('the ')}, on your side"
+    return f"{name}'s {card.removeprefix('the ')}"
+
+
+def _names(seats, n: int) -> str:
+    names = [seat_name(s, n) for s in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def _bower(card, trump) -> str | None:
+    if card.is_joker or trump is None or trump == int(Suit.NO_TRUMP) or card.rank != 11:
+        return None
+    if card.suit == trump:
+        return "right"
+    return "left" if card.suit == Suit(trump).same_colour else None
+
+
+def _card(card, trump) -> str:
+    """A card in words, with its role when it is a bower or the Joker."""
+    words = card_words(card)
+    if card.is_joker:
+        return words + (", the only trump" if trump == int(Suit.NO_TRUMP) else ", the highest trump")
+    bower = _bower(card, trump)
+    return f"{words}, the {bower} bower" if bower else words
+
+
+def _suit(suit: int, trump) -> str:
+    if suit == int(Suit.NO_TRUMP):
+        return "the Joker"
+    return "trumps" if suit == trump else Suit(suit).word
+
+
+def _one(suit: int, trump) -> str:
+    return "trump" if suit == trump else Suit(suit).word.removesuffix("s")
+
+
+def _thing(action, state) -> str:
+    if action.kind in ("play", "call"):
+        return card_words(action.card)
+    return f"'{action_words(action)}'"
+
+
+def _list(actions, state) -> str:
+    names = [_thing(a, state) for a in actions]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _outcome(v, size: int) -> str:
+    return f"takes {_num(v.tricks)} of the {size} tricks and {_ahead(v.points)}"
+
+
+def _ahead(x: float) -> str:
+    """Expected points in plain words: ``comes out 0.4 points ahead``."""
+    if abs(x) < 0.005:
+        return "comes out even"
+    return f"comes out {_num(abs(x))} point{_s(x)} {'ahead' if x > 0 else 'behind'}"
+
+
+def _num(x: float) -> str:
+    text = f"{abs(x):.2f}".rstrip("0").rstrip(".") if abs(x) >= 0.005 else "0"
+    return text
+
+
+def _s(x: float) -> str:
+    return "" if _num(x) == "1" else "s"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _action_words(state, action) -> str:
     kind = action.kind
+    trump = state.setup.trump if state.setup is not None else None
     if kind == "play":
-        return f"Play {card_words(action.card)}"
+        return f"Play {_card(action.card, trump) if state.phase is Phase.PLAY else card_words(action.card)}"
     if kind == "call":
-        return f"Call {card_words(action.card)} from the Jambone hand"
-    if kind in ("discard", "give"):
-        return f"{kind.capitalize()} {card_words(action.card)}"
-    return f"Say '{action}'"
+        return f"Call {_card(action.card, trump)} from the Jambone hand"
+    return _cap(action_words(action))
 
 
 # ---- level 1: what to think about -------------------------------------------------------------
@@ -164,8 +382,6 @@ def _trump_count(state, seat: int, trump: int | None) -> str:
     cards = _trumps(state, seat, trump)
     if Suit(trump) is Suit.NO_TRUMP:
         return "you hold the Joker, the only trump" if cards else "you hold no trump: the Joker is the only one"
-    from ..cards import CARDS
-
     names = " ".join(card_words(CARDS[i]).removeprefix("the ") for i in cards)
     return f"you hold {len(cards)} trump{'s' if len(cards) != 1 else ''}" + (f" ({names})" if cards else "")
 

@@ -1,12 +1,19 @@
 """What a card is worth to a seat that sees only its own cards: ``card_values``.
 
-The unseen cards are laid out to the other seats in every way that fits what the seat knows
-(its hand, every card played, the voids shown, the turn-up's place, an exposed Jambone hand:
-``players.search.Knowledge``, without the searching player's guess about the maker's trumps).
+The unseen cards are laid out to the other seats (and to the cards out of play) in every way
+that fits what the seat knows (its hand, every card played, the voids shown, the turn-up's
+place, an exposed Jambone hand: ``players.search.Knowledge``, without the searching player's
+guess about the maker's trumps). ``Layouts`` counts those layouts exactly and draws them
+uniformly, each layout as likely as any other, as a fair deal makes them.
+
 Each layout is solved double-dummy. When the layouts are few (``EXACT_LIMIT`` or fewer) all of
-them are solved and the means are exact; otherwise ``samples`` layouts are drawn uniformly,
-seeded, and each mean carries its standard error. With ``show_all`` the actual layout alone is
-solved: the double-dummy value a teacher shows with every hand face up.
+them are solved and the means are exact. Otherwise ``samples`` layouts are drawn, seeded, and
+each mean carries its standard error; when the best card and the next best that is not surely
+worth the same are then within two standard errors of each other, more layouts are drawn, or
+all of them solved when they are few enough, up to a budget in layouts set by the cards still in
+play (``budget``: about what a hint may spend, a fifth of a second on most positions), before
+the values are given. With ``show_all`` the actual layout alone is solved: the double-dummy
+value a teacher shows with every hand face up.
 """
 from __future__ import annotations
 
@@ -20,10 +27,21 @@ from ..cards import ids_of
 from ..errors import SolverError
 from ..hand.phases import Phase
 from ..hand.view import SeatView
+from ..words import action_words
 
-EXACT_LIMIT = 60      # this many layouts or fewer are all solved
-SAMPLES = 24          # layouts solved otherwise
-_TRIES = 400          # uniform draws per layout before the constrained draw is used
+EXACT_LIMIT = 60      # this many layouts or fewer are all solved at once
+SAMPLES = 24          # layouts drawn first otherwise
+Z = 2                 # standard errors within which two values are too close to call
+_EPS = 1e-9
+
+
+def budget(cards_in_play: int) -> int:
+    """The most layouts a hint solves when the best two cards are close, by the cards still in
+    play (a layout of 12 cards solves in about a tenth of a millisecond, of 28 in about ten)."""
+    for cards, most in ((12, 1000), (16, 300), (20, 120), (24, 48)):
+        if cards_in_play <= cards:
+            return most
+    return SAMPLES
 
 
 class ActionValue(NamedTuple):
@@ -44,9 +62,12 @@ class ActionValue(NamedTuple):
 
 class Values(NamedTuple):
     """Every legal action's ``ActionValue``, best first, over ``layouts`` layouts of the unseen
-    cards: ``method`` is ``exact`` (all the layouts there are, each solved), ``sampled`` (a
-    sample, each solved), ``double dummy`` (the actual layout, solved) or ``playouts`` (a
-    sample, each played out by the rule-of-thumb players: bidding, and hands too big to solve)."""
+    cards: ``method`` is ``exact`` (all the layouts there are, each solved), ``sampled`` (layouts
+    drawn at random, each solved), ``double dummy`` (the actual layout, solved) or ``playouts``
+    (deals drawn at random, each played out by the rule-of-thumb players: bidding, and hands too
+    big to solve). ``total`` is how many layouts fit what the seat has seen (0 when not counted);
+    ``equals`` the groups of actions worth the same in every layout (cards with nothing still
+    out between them)."""
 
     seat: int
     values: tuple
@@ -54,6 +75,8 @@ class Values(NamedTuple):
     method: str
     per_layout: dict = {}
     hands: tuple = ()
+    total: int = 0
+    equals: tuple = ()
 
     @property
     def exact(self) -> bool:
@@ -84,29 +107,78 @@ class Values(NamedTuple):
                 return v
         raise KeyError(action)
 
+    def same_as_best(self) -> tuple:
+        """The other actions worth exactly what the best is worth in every layout there is."""
+        best = self.best.action
+        for group in self.equals:
+            if best in group:
+                return tuple(a for a in group if a is not best)
+        return ()
+
+    @property
+    def rival(self) -> ActionValue | None:
+        """The best of the actions not surely worth the same as the best (None if there is none)."""
+        same = self.same_as_best()
+        return next((v for v in self.values[1:] if v.action not in same), None)
+
+    def margin(self) -> tuple:
+        """How far the best is ahead of the rival, paired layout by layout: ``(tricks, points,
+        tricks' standard error, points' standard error)`` (zeros without a rival)."""
+        rival = self.rival
+        return (0.0, 0.0, 0.0, 0.0) if rival is None or not self.per_layout else self.loss(rival.action)
+
+    @property
+    def settled(self) -> bool:
+        """Whether the best is ahead of the rival by more than ``Z`` standard errors (when exact:
+        by anything), in points, or in tricks where every layout gives the same points."""
+        if self.rival is None:
+            return True
+        dt, dp, se_t, se_p = self.margin()
+        if dp > Z * se_p + _EPS:
+            return True
+        return abs(dp) <= _EPS and se_p <= _EPS and dt > Z * se_t + _EPS
+
+    @property
+    def tie(self) -> bool:
+        """Whether the best and the rival are worth the same over every layout there is."""
+        if self.rival is None or not self.exact:
+            return False
+        dt, dp, _, _ = self.margin()
+        return abs(dp) <= _EPS and abs(dt) <= _EPS
+
     def how(self) -> str:
         if self.double_dummy:
             return "with every hand face up (double dummy)"
         if self.method == "exact":
-            return f"over all {self.layouts} layouts of the unseen cards that fit what this seat has seen"
-        play = ", each played out by the rule-of-thumb players" if self.method == "playouts" else ""
-        return f"over {self.layouts} sampled layouts of the unseen cards that fit what this seat has seen{play}"
+            return f"over all {self.layouts:,} layouts of the unseen cards that fit what this seat has seen"
+        if self.method == "playouts":
+            return (f"over {self.layouts:,} deals of the unseen cards drawn at random to fit what this seat has "
+                    "seen, each played out by the rule-of-thumb players")
+        of = f" from the {self.total:,}" if self.total else ""
+        return f"over {self.layouts:,} layouts drawn at random{of} that fit what this seat has seen"
+
+    def _rows(self) -> list:
+        out = []
+        for v in self.values:
+            t = f"{v.tricks:.2f}" + ("" if self.exact else f" ± {Z * v.tricks_se:.2f}")
+            p = f"{v.points:+.2f}" + ("" if self.exact else f" ± {Z * v.points_se:.2f}")
+            out.append((action_words(v.action), t, p))
+        return out
+
+    def _heads(self) -> tuple:
+        return ("choice", "your side's tricks", "your side's points ahead (+) or behind (-)")
 
     def __str__(self) -> str:
-        rows = [f"{'action':>22} {'tricks':>12} {'points':>12}"]
-        for v in self.values:
-            t = f"{v.tricks:.2f}" + ("" if self.exact else f" ± {v.tricks_se:.2f}")
-            p = f"{v.points:+.2f}" + ("" if self.exact else f" ± {v.points_se:.2f}")
-            rows.append(f"{str(v.action):>22} {t:>12} {p:>12}")
-        return f"Values {self.how()}:\n" + "\n".join(rows)
+        err = "" if self.exact else f" (± two standard errors)"
+        rows = [f"{self._heads()[0]:<22} {'tricks':>14} {'points':>14}"]
+        rows += [f"{a:<22} {t:>14} {p:>14}" for a, t, p in self._rows()]
+        return f"Values {self.how()}{err}:\n" + "\n".join(rows)
 
     def _repr_html_(self) -> str:
-        exact = self.exact
-        rows = "".join(f"<tr><td>{escape(str(v.action))}</td><td>{v.tricks:.2f}"
-                       + ("" if exact else f" ± {v.tricks_se:.2f}") + f"</td><td>{v.points:+.2f}"
-                       + ("" if exact else f" ± {v.points_se:.2f}") + "</td></tr>" for v in self.values)
-        return (f"<p>Values {escape(self.how())}.</p><table><tr><th>action</th><th>your side's tricks</th>"
-                f"<th>your side's points</th></tr>{rows}</table>")
+        err = "" if self.exact else " (± two standard errors)"
+        head = "".join(f"<th>{escape(h)}</th>" for h in self._heads())
+        rows = "".join(f"<tr><td>{escape(a)}</td><td>{t}</td><td>{p}</td></tr>" for a, t, p in self._rows())
+        return f"<p>Values {escape(self.how())}{err}.</p><table><tr>{head}</tr>{rows}</table>"
 
 
 def _knowledge(view):
@@ -117,23 +189,96 @@ def _knowledge(view):
     return k
 
 
+class Layouts:
+    """Every layout of the unseen cards that fits ``k`` (a ``Knowledge``), counted exactly and
+    drawn uniformly. The cards are grouped by the seats that may hold them (a void rules a seat
+    out), the cards out of play being one more "seat" that may hold any; the count is a sum over
+    how many cards of each group each seat gets, and a draw picks those numbers with the
+    probability of their share of the count, then shuffles each group."""
+
+    def __init__(self, k):
+        self.k = k
+        self.seats = sorted(k.need)
+        rest = k.unseen.bit_count() - sum(k.need.values())
+        self.needs = tuple(k.need[s] for s in self.seats) + (rest,)
+        groups: dict = {}
+        for c in ids_of(k.unseen):
+            key = tuple(j for j, s in enumerate(self.seats) if k.allowed[s] >> c & 1) + (len(self.seats),)
+            groups.setdefault(key, []).append(c)
+        self.groups = sorted(groups.items())
+        self._memo: dict = {}
+        self.total = self._count(0, self.needs) if rest >= 0 else 0
+
+    def _splits(self, n: int, seats: tuple, needs: tuple):
+        """Each way to share ``n`` cards among ``seats`` within ``needs``: (numbers, needs after, ways)."""
+        def go(j, left, after, shares, ways):
+            if j == len(seats) - 1:
+                s = seats[j]
+                if left <= after[s]:
+                    after = after[:s] + (after[s] - left,) + after[s + 1:]
+                    yield shares + (left,), after, ways
+                return
+            s = seats[j]
+            for d in range(min(left, after[s]) + 1):
+                yield from go(j + 1, left - d, after[:s] + (after[s] - d,) + after[s + 1:], shares + (d,),
+                              ways * math.comb(left, d))
+
+        return go(0, n, needs, (), 1)
+
+    def _count(self, i: int, needs: tuple) -> int:
+        if i == len(self.groups):
+            return 0 if any(needs) else 1
+        key = (i, needs)
+        found = self._memo.get(key)
+        if found is None:
+            seats, cards = self.groups[i]
+            found = sum(ways * self._count(i + 1, after) for _, after, ways in self._splits(len(cards), seats, needs))
+            self._memo[key] = found
+        return found
+
+    def draw(self, rng) -> tuple:
+        """One layout, each of the ``total`` as likely."""
+        needs, acc = self.needs, dict.fromkeys(self.seats, 0)
+        for i, (seats, cards) in enumerate(self.groups):
+            options = [(shares, after, ways * self._count(i + 1, after))
+                       for shares, after, ways in self._splits(len(cards), seats, needs)]
+            r = rng.randrange(sum(w for _, _, w in options))
+            for shares, after, w in options:
+                if r < w:
+                    break
+                r -= w
+            pool = list(cards)
+            rng.shuffle(pool)
+            at = 0
+            for j, d in zip(seats, shares):
+                if j < len(self.seats):
+                    acc[self.seats[j]] |= sum(1 << c for c in pool[at:at + d])
+                at += d
+            needs = after
+        return _hands(self.k, acc)
+
+    def every(self) -> list:
+        """All the layouts, in a fixed order."""
+        return _every_layout(self.k, self.total, bounded=False)
+
+
 def layouts(view, samples: int = SAMPLES, seed=0) -> tuple[list, bool]:
     """Layouts (each seat's cards as masks) of the unseen cards that fit what ``view`` knows,
-    and whether they are all of them."""
-    k = _knowledge(view)
-    every = _every_layout(k, EXACT_LIMIT)
-    if every is not None:
-        return every, True
+    and whether they are all of them: all when there are ``EXACT_LIMIT`` or fewer, else
+    ``samples`` drawn uniformly (seeded)."""
+    space = Layouts(_knowledge(view))
+    if space.total <= EXACT_LIMIT:
+        return space.every(), True
     rng = random.Random(seed)
-    return [_draw(k, rng) for _ in range(samples)], False
+    return [space.draw(rng) for _ in range(samples)], False
 
 
-def _every_layout(k, limit: int):
+def _every_layout(k, limit: int, bounded: bool = True):
     seats = sorted(k.need, key=lambda s: k.allowed[s].bit_count())
     bound = 1
     for s in seats:
         bound *= math.comb(k.allowed[s].bit_count(), k.need[s])
-        if bound > 50 * limit:
+        if bounded and bound > 50 * limit:
             return None
     out: list = []
 
@@ -159,46 +304,48 @@ def _hands(k, acc: dict) -> tuple:
     return tuple(hands.get(s, 0) for s in range(k.n))
 
 
-def _draw(k, rng) -> tuple:
-    """One layout, uniform over those that fit (by rejection), else from the constrained draw."""
-    pool = ids_of(k.unseen)
-    seats = sorted(k.need)
-    for _ in range(_TRIES):
-        rng.shuffle(pool)
-        acc, at, ok = {}, 0, True
-        for s in seats:
-            m = sum(1 << c for c in pool[at:at + k.need[s]])
-            at += k.need[s]
-            if m & ~k.allowed[s]:
-                ok = False
-                break
-            acc[s] = m
-        if ok:
-            return _hands(k, acc)
-    return k.layout(rng)
-
-
-def card_values(state, seat: int | None = None, samples: int = SAMPLES, seed=0, show_all: bool = False) -> Values:
+def card_values(state, seat: int | None = None, samples: int = SAMPLES, seed=0, show_all: bool = False,
+                most: int | None = None) -> Values:
     """The worth of each legal card of ``seat`` (default: the seat to act) in a state in play,
-    each layout solved double-dummy (``SolverError`` for a hand the solver does not cover)."""
+    each layout solved double-dummy (``SolverError`` for a hand the solver does not cover).
+    ``most`` bounds the layouts solved when the best two are close (default ``budget``; give
+    ``samples`` to draw no more than the first ``samples``)."""
     seat = state.to_act if seat is None else seat
     if state.phase is not Phase.PLAY or state.to_act != seat:
         raise SolverError(f"card values are for the seat to act in play; here {state.phase} and seat "
                           f"{state.to_act} to act")
     view = SeatView(state, seat)
     k = _knowledge(view)
-    if show_all:
-        hands, method = [state.hand_masks], "double dummy"
-    else:
-        hands, every = layouts(view, samples, seed)
-        method = "exact" if every else "sampled"
-    exact = method != "sampled"
     legal = state.legal_actions()
+    by_card = {a.cid: a for a in legal}
+    equals = tuple(tuple(by_card[c] for c in g) for g in k.sure_groups(list(by_card)) if len(g) > 1)
+    solved: dict = {}
+    if show_all:
+        return _tabulate(k, seat, legal, [state.hand_masks], "double dummy", 0, equals, solved)
+    space = Layouts(k)
+    if space.total <= EXACT_LIMIT:
+        return _tabulate(k, seat, legal, space.every(), "exact", space.total, equals, solved)
+    most = budget(k.cards_in_play) if most is None else most
+    rng = random.Random(seed)
+    hands = [space.draw(rng) for _ in range(min(samples, max(most, 1)))]
+    v = _tabulate(k, seat, legal, hands, "sampled", space.total, equals, solved)
+    while not v.settled and len(hands) < most:
+        if space.total <= most + most // 4:  # as cheap as drawing the rest: solve them all
+            return _tabulate(k, seat, legal, space.every(), "exact", space.total, equals, solved)
+        hands += [space.draw(rng) for _ in range(min(len(hands), most - len(hands)))]
+        v = _tabulate(k, seat, legal, hands, "sampled", space.total, equals, solved)
+    return v
+
+
+def _tabulate(k, seat: int, legal, hands, method: str, total: int, equals: tuple, solved: dict) -> Values:
+    exact = method != "sampled"
     maker = bool(k.side >> seat & 1)
-    size = state.rules.hand_size
+    size = k.rules.hand_size
     sums = {a: [] for a in legal}
     for layout in hands:
-        values = k.position(layout).values()
+        values = solved.get(layout)
+        if values is None:
+            values = solved[layout] = k.position(layout).values()
         for a in legal:
             tricks = values[a.cid]
             net = k.table[tricks][2]
@@ -209,7 +356,8 @@ def card_values(state, seat: int | None = None, samples: int = SAMPLES, seed=0, 
         p = [y for _, y in sums[a]]
         out.append(ActionValue(a, _mean(t), _mean(p), 0.0 if exact else _se(t), 0.0 if exact else _se(p)))
     out.sort(key=lambda v: (-v.points, -v.tricks, k.rank.power[v.action.cid]))  # the lowest of equals first
-    return Values(seat, tuple(out), len(hands), method, {a: tuple(v) for a, v in sums.items()}, tuple(hands))
+    return Values(seat, tuple(out), len(hands), method, {a: tuple(v) for a, v in sums.items()}, tuple(hands),
+                  total, equals)
 
 
 def perfect_line(state, seat: int, hands: tuple, first) -> tuple:
@@ -254,4 +402,4 @@ def _se(xs) -> float:
     return math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1) / n)
 
 
-__all__ = ["card_values", "layouts", "ActionValue", "Values", "EXACT_LIMIT", "SAMPLES"]
+__all__ = ["card_values", "layouts", "Layouts", "budget", "ActionValue", "Values", "EXACT_LIMIT", "SAMPLES"]
