@@ -335,3 +335,11 @@ def test_level_two_says_what_the_card_does_in_the_trick():
                 assert all(rank.trick_winner(played + ((x, c),)) == s.turn for c in ids_of(s.hand_mask(x)))
             seen["wins"] += 1
     assert seen["lead"] and seen["follow"] and (seen["trump"] or seen["throw"]) and seen["wins"]
+
+
+def test_a_gap_and_its_error_are_written_so_that_they_differ():
+    from euchre_lessons.teaching.hints import _gap_and_error
+
+    assert _gap_and_error(0.5, 0.1) == ("0.5", "0.1")
+    assert _gap_and_error(0.0412, 0.0398) == ("0.041", "0.040")
+    assert _gap_and_error(0.04004, 0.03986) == ("0.0400", "0.0399")

@@ -118,13 +118,15 @@ def numbers(state, seat: int, v) -> str:
             gap = f"{_num(dp)} point{_s(dp)}" if dp > _EPS else f"{_num(dt)} trick{_s(dt)}"
             text += f" So {name} is better by {gap} on average, exactly."
         elif v.settled and abs(dp) <= _EPS and se_p <= _EPS:
-            text += (f" {per}, {name} takes {_num(dt)} trick{_s(dt)} more on average, give or take "
-                     f"{_num(Z * se_t)}, with the same points in each: more than the error.")
+            gap, err = _gap_and_error(dt, Z * se_t)
+            text += (f" {per}, {name} takes {gap} trick{_s(dt)} more on average, give or take "
+                     f"{err}, with the same points in each: more than the error.")
         elif v.settled or abs(dp) > _EPS or se_p > _EPS:
             close = "more than the error" if v.settled else f"too close to call over {v.layouts:,} " + (
                 "deals" if v.method == "playouts" else "layouts")
-            text += (f" {per}, {name} is ahead by {_num(dp)} point{_s(dp)} on average, give or take "
-                     f"{_num(Z * se_p)}: {close}.")
+            gap, err = _gap_and_error(dp, Z * se_p)
+            text += (f" {per}, {name} is ahead by {gap} point{_s(dp)} on average, give or take "
+                     f"{err}: {close}.")
         else:
             text += (f" {_cap(name)} and {_thing(rival.action, state)} came out the same in each of the "
                      f"{v.layouts:,} {'deals' if v.method == 'playouts' else 'layouts'} drawn, but not every layout was solved: too close to call, not "
@@ -312,6 +314,18 @@ def _ahead(x: float) -> str:
 def _num(x: float) -> str:
     text = f"{abs(x):.2f}".rstrip("0").rstrip(".") if abs(x) >= 0.005 else "0"
     return text
+
+
+def _gap_and_error(gap: float, error: float) -> tuple:
+    """A gap and its error in as few decimals as tell them apart (``0.041`` and ``0.038``, not
+    ``0.04`` and ``0.04``), so "more than the error" reads true."""
+    for places in (2, 3, 4):
+        a, b = f"{abs(gap):.{places}f}", f"{abs(error):.{places}f}"
+        if a != b:
+            break
+    if places == 2:
+        return _num(gap), _num(error)
+    return a, b
 
 
 def _s(x: float) -> str:
