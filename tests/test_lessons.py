@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from euchre_lessons.exercises import EXERCISES, verdict
+from test_no_codes import CODE, readable
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
@@ -130,3 +131,68 @@ def test_no_chance_is_answered_in_the_lesson_before_its_exercise_asks_it(path):
             written = re.compile(rf"(?<![\d/]){answer.numerator}/{answer.denominator}(?![\d/])")
             before = [j for j in range(i) if written.search(_shown(cells[j]))]
             assert not before, f"{path.name}: cell {before[0]} shows {answer}, the answer to {key}, before {key} is asked"
+
+
+# ---- words, never codes ------------------------------------------------------------------------
+
+# The few cells whose output is the notation itself, each found by a line of its source. Lesson 00
+# teaches the notation (a card is its rank and suit, `JS`, `TC`, `JK`) and every other cell writes
+# cards in words; what is left are outputs that are notation by their nature.
+NOTATION_CELLS = {
+    ("00", 's.apply("play JS")'): "a refusal quoting the move the lesson typed, where lesson 00 teaches the notation",
+    ("00", "line = str(t.states[0].deal)"): "lesson 00 shows a deal on one line and parses it back",
+    ("00", "text = record.to_json(t.final)"): "lesson 00 shows the hand record, a file written in notation",
+    ("01", 'print(card, "-", card_label(card, Suit.HEARTS))'): "each card's code beside its name: the notation the exercises are answered in",
+    ("01", 's.apply("play JK")'): "a refusal quoting the move the lesson typed",
+    ("02", 't.states[2].apply("discard KS")'): "a refusal quoting the move the lesson typed",
+    ("02", 'before_east.apply("play TS")'): "a refusal quoting the move the lesson typed",
+}
+
+
+def _lesson(path) -> str:
+    return path.stem[:2]
+
+
+def _outputs_read(cell) -> list:
+    """What a reader reads of a code cell's outputs: printed text, and for a rich output its HTML's
+    visible text and accessible names (the plain-text fallback only where there is no HTML)."""
+    read = []
+    for output in cell.get("outputs", []):
+        data = output.get("data", {})
+        if "text" in output:
+            read.append("".join(output["text"]))
+        elif "text/html" in data:
+            read.append(readable("".join(data["text/html"])))
+        elif "text/plain" in data and "application/vnd.jupyter.widget-view+json" not in data:
+            read.append("".join(data["text/plain"]))
+    return read
+
+
+def test_the_notation_cells_are_still_there_and_still_notation():
+    """Each listed cell is found exactly once and still shows codes: a list entry that no longer
+    matches a cell, or guards a cell that has gone over to words, fails here."""
+    by_lesson = {_lesson(p): _cells(p) for p in NOTEBOOKS}
+    for (lesson, needle), why in NOTATION_CELLS.items():
+        hits = [c for c in by_lesson[lesson] if c["cell_type"] == "code" and needle in _text(c)]
+        assert len(hits) == 1, f"lesson {lesson}: {len(hits)} cells hold {needle!r} ({why})"
+        assert any(CODE.search(t) for t in _outputs_read(hits[0])), f"lesson {lesson}: {needle!r} shows no codes now: drop it from the list"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_a_lesson_prints_cards_in_words_outside_its_notation_cells(path):
+    exempt = [needle for (lesson, needle) in NOTATION_CELLS if lesson == _lesson(path)]
+    for i, cell in enumerate(_cells(path)):
+        if cell["cell_type"] != "code" or any(needle in _text(cell) for needle in exempt):
+            continue
+        for text in _outputs_read(cell):
+            found = CODE.findall(text)
+            assert not found, f"{path.name} cell {i} shows card codes {found[:6]}: {text[:300]!r}"
+
+
+def test_the_scan_reads_printed_text_and_html_but_not_widget_fallbacks():
+    cell = {"outputs": [{"output_type": "stream", "text": ["trick 1: North 9D\n"]},
+                        {"output_type": "display_data", "data": {"text/html": '<span aria-label="play JS">x</span>',
+                                                                 "text/plain": "fallback 7S"}},
+                        {"output_type": "display_data", "data": {"application/vnd.jupyter.widget-view+json": {},
+                                                                 "text/plain": "VBox(JH)"}}]}
+    assert [CODE.findall(t) for t in _outputs_read(cell)] == [["9D"], ["JS"]]

@@ -25,6 +25,7 @@ from ..hand.phases import Phase
 from ..hand.state import HandState
 from ..render import state_html, state_text
 from ..table import seat_name, team_name
+from ..words import action_words
 from .hints import hint
 from .panels import result_told
 from .seats import Bots
@@ -182,7 +183,7 @@ class PlaySession:
         if self.is_over:
             return self.state.result().explanation
         if self.legal_actions():
-            return f"Your turn ({seat_name(self.human, self.rules.players)}): " + ", ".join(map(str, self.legal_actions()))
+            return f"Your turn ({seat_name(self.human, self.rules.players)}): " + ", ".join(map(action_words, self.legal_actions()))
         return "You sit out this hand."
 
     def __repr__(self) -> str:
