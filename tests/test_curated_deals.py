@@ -2,6 +2,7 @@
 exact chances hold (rule book B-O5, C, D10, D12, D-20, D-25 are what they illustrate)."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -33,6 +34,7 @@ def test_the_deal_is_written_in_its_one_line_notation(name):
 def test_it_says_what_it_shows(name):
     t = load_teaching_deal(name)
     assert t.title.strip() and len(t.shows.split()) >= 20
+    assert not re.findall(r"\b(?:[2-9TJQKA][CDHS]|JK)\b", t.title + t.shows), "a deal's description names cards in words"
     assert t.title in t._repr_html_()
 
 
