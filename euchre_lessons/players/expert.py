@@ -92,8 +92,8 @@ class ExpertPlayer:
         self.evaluation = evaluation
         self.worlds = worlds
         self.thumb = RuleOfThumbPlayer(seed)
-        self.cards = SearchPlayer(seed, samples=card_samples, fallback=self.thumb, max_cards=max_cards) \
-            if card_samples else None
+        self.cards = SearchPlayer(seed, samples=card_samples, fallback=self.thumb, max_cards=max_cards,
+                                  big_samples=max(1, card_samples // 3)) if card_samples else None
         self.card_samples = card_samples
         self.last_reason: Reason | None = None
 
