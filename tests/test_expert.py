@@ -146,3 +146,22 @@ def test_the_points_by_null_window_tests_are_the_solvers(preset):
             assert _solved_points(s, seat) == _points_for(s, seat, _table(s)[solver.value(s)])
         checked += 1
     assert checked >= 5
+
+
+def test_the_reason_reads_as_one_sentence_in_words():
+    from euchre_lessons.teaching.why import explain
+
+    seen = 0
+    for state, seat in _bids("hoyle_railroad", 8):
+        player = _small(seen)
+        view = SeatView(state, seat)
+        action = player.choose(view)
+        text = explain(player.last_reason, view)
+        r = player.last_reason
+        assert text.startswith("I chose to ") and text.endswith(".")
+        assert f"over {r.worlds} deals" in text.lower() and f"{r.margin():.2f}" in text
+        for a, _, _ in r.values[:2]:
+            card = a.card
+            assert card is None or str(card) not in text.split()  # cards in words, never codes
+        seen += 1
+    assert seen >= 5

@@ -46,13 +46,15 @@ _PLAY, _DONE = Phase.PLAY, Phase.DONE
 class Reason:
     """Why the player chose ``action``: the mean points for its side of each legal action
     (``values``, best first, as ``(action, mean, standard error)``) over ``worlds`` deals of
-    the other hands, and how they were scored (``evaluation``)."""
+    the other hands, how they were scored (``evaluation``), and the standard error of the
+    chosen action's margin over the next best (``margin_se``, from the paired worlds)."""
 
     phase: Phase
     action: object
     values: tuple
     worlds: int
     evaluation: str
+    margin_se: float = 0.0
 
     def margin(self) -> float:
         """Points the chosen action makes over the next best (0 with one action)."""
@@ -143,7 +145,12 @@ class ExpertPlayer:
             self.last_reason = Reason(view.phase, action, (), 0, "rule of thumb")
             return action
         rows.sort(key=lambda r: -r[1])  # stable: ties keep the order of the legal actions
-        self.last_reason = Reason(view.phase, rows[0][0], tuple(rows), len(found), how)
+        margin_se = 0.0
+        if len(rows) > 1 and len(found) > 1:
+            d = [x - y for x, y in zip(totals[rows[0][0]], totals[rows[1][0]])]
+            m = sum(d) / len(d)
+            margin_se = (sum((x - m) ** 2 for x in d) / (len(d) - 1) / len(d)) ** 0.5
+        self.last_reason = Reason(view.phase, rows[0][0], tuple(rows), len(found), how, margin_se)
         return rows[0][0]
 
     def score(self, state, seat: int, how: str) -> float:
