@@ -93,7 +93,7 @@ def make(kind: str, seed=None, worlds: int | None = None):
             raise PlayerError(f"worlds={worlds!r}: only the expert searches worlds, not {kind!r}")
         if isinstance(worlds, bool) or not isinstance(worlds, int) or worlds < 1:
             raise PlayerError(f"worlds={worlds!r}: give a whole number of worlds, 1 or more (the expert's "
-                              "default is 32 or 48 per rule set)")
+                              "default is 48)")
         return _expert(seed, worlds)
     return (PLAYERS.get(kind) or LEVELS[kind])(seed)
 
