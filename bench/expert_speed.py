@@ -4,6 +4,7 @@
     python bench/expert_speed.py --hands 50 --presets standard modern_railroad
     python bench/expert_speed.py --match standard --pairs 400             # strength, both cores
     python bench/expert_speed.py --match hoyle_railroad --pairs 300 --evaluation playout
+    python bench/expert_speed.py --agreement --hands 40   # play-outs against the solver
 
 Speed: seat 0 (and its partner, or every other seat) is the expert, the rest the rule-of-thumb
 player; every decision of an expert seat with more than one legal action is timed, on one
@@ -118,6 +119,37 @@ def match(preset: str, pairs: int, options: dict, processes: int = 2, first: int
     return mean, se, len(diffs)
 
 
+def agreement(preset: str, hands: int) -> None:
+    """The play-out evaluation against the solver's, on the same worlds of the same decisions:
+    how often they choose the same action, and the mean gap between their values."""
+    rs = rules.load(preset)
+    bots = [make("rule_of_thumb", s) for s in range(rs.players)]
+    same = count = 0
+    gaps = []
+    for h in range(hands):
+        state = HandState.start(deal(rs, seed=h, dealer=h % rs.players))
+        while not state.is_over and state.phase is not Phase.PLAY:
+            seat = state.to_act
+            view = SeatView(state, seat)
+            if len(view.legal_actions()) > 1:
+                reasons = []
+                for how in ("solver", "playout"):
+                    p = ExpertPlayer(h, evaluation=how, worlds=32, card_samples=0)
+                    p.choose(view)
+                    reasons.append({a: m for a, m, _ in p.last_reason.values})
+                    best = p.last_reason.action
+                    reasons[-1]["best"] = best
+                same += reasons[0]["best"] is reasons[1]["best"]
+                count += 1
+                gaps += [reasons[1][a] - reasons[0][a] for a in view.legal_actions()]
+            state = state.apply(bots[seat].choose(view))
+    mean_gap = statistics.fmean(gaps)
+    abs_gap = statistics.fmean(abs(g) for g in gaps)
+    print(f"{preset}: play-outs against the solver over {count} decisions of {hands} hands (32 worlds each): "
+          f"same choice {same / count:.0%}; value gap per action {mean_gap:+.3f} on average, "
+          f"{abs_gap:.3f} absolute (points a hand)")
+
+
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--hands", type=int, default=20, help="hands per preset for the speed figures")
@@ -129,8 +161,13 @@ def main(argv=None) -> None:
     ap.add_argument("--worlds", type=int, default=None)
     ap.add_argument("--card-samples", type=int, default=20)
     ap.add_argument("--processes", type=int, default=2)
+    ap.add_argument("--agreement", action="store_true", help="play-outs against the solver on the same worlds")
     args = ap.parse_args(argv)
     options = {"evaluation": args.evaluation, "worlds": args.worlds, "card_samples": args.card_samples}
+    if args.agreement:
+        for preset in args.presets or ("standard", "hoyle_railroad", "modern_railroad"):
+            agreement(preset, args.hands)
+        return
     if args.match:
         t = time.perf_counter()
         mean, se, count = match(args.match, args.pairs, options, args.processes, args.first)
