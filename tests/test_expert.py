@@ -165,3 +165,29 @@ def test_the_reason_reads_as_one_sentence_in_words():
             assert card is None or str(card) not in text.split()  # cards in words, never codes
         seen += 1
     assert seen >= 5
+
+
+def test_a_jamboree_shown_in_the_modern_game_is_played_on():
+    """Modern scoring adds the Jamboree's 16 and plays the hand on; the solver's points table
+    has trick counts such a side cannot end with, so the card player plays by the rule of thumb
+    there instead of raising."""
+    from euchre_lessons.players.search import SearchPlayer
+
+    rs = rules.load("modern_railroad")
+    bots = [make("rule_of_thumb", k) for k in range(4)]
+    played = 0
+    for seed in range(4000):
+        d = deal(rs, seed=seed)
+        s = HandState.start(d)
+        while not s.is_over and s.phase is not Phase.PLAY:
+            s = s.apply(bots[s.to_act].choose(SeatView(s, s.to_act)))
+        if s.is_over or s.jamboree is None:
+            continue
+        cards = [SearchPlayer(k, samples=2) for k in range(4)]
+        while not s.is_over:
+            s = s.apply(cards[s.to_act].choose(SeatView(s, s.to_act)))
+        s.result()
+        played += 1
+        if played == 2:
+            break
+    assert played == 2

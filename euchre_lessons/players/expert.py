@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..errors import SolverError
+from ..errors import ScoringError, SolverError
 from ..game import points_of
 from ..hand.phases import Phase
 from ..hand.view import SeatView
@@ -166,8 +166,8 @@ class ExpertPlayer:
         if how == "solver":
             try:
                 return _solved_points(state, seat)
-            except SolverError:  # three sides in play: no single perfect defence
-                pass
+            except (SolverError, ScoringError):  # three sides in play, or a Jamboree shown (the points
+                pass  # table covers trick counts a Jamboree cannot end with): played out instead
         while not state.is_over:
             state = state.apply(thumb.choose(SeatView(state, state.to_act)))
         return _side_points(state, seat)

@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 
 from ..cards import Card
+from ..errors import ScoringError
 from ..hand.phases import Phase
 from ..ranking import ranking
 from ..hand.play import follow_rule, void_shown
@@ -72,8 +73,8 @@ class SearchPlayer:
             return self.fallback.choose(view)
         try:
             knowledge = Knowledge(view)
-        except SolverError:  # a hand the solver does not cover (three sides in play)
-            return self.fallback.choose(view)
+        except (SolverError, ScoringError):  # a hand the solver does not cover: three sides in play, or
+            return self.fallback.choose(view)  # a Jamboree shown, whose side cannot take fewer than five
         if knowledge.cards_in_play > self.max_cards:
             return self.fallback.choose(view)  # too big to solve many times per card
         samples = self.big_samples if knowledge.cards_in_play > self.big_cards else self.samples
