@@ -22,6 +22,8 @@ How a world is scored once play begins (``evaluation``):
   +0.088 points a hand in ``standard`` against +0.050 with the solver, and +0.313 against
   +0.257 in ``hoyle_railroad``, at less than half the time. The differences are within the
   sampling error, but both lean the same way as the flattery of double-dummy values predicts.
+  On the same worlds the two choose the same action at 88% of the decisions of 30 hands
+  (``--agreement``), the values of an action 0.25-0.28 points apart on average.
 
 Cards are played by ``SearchPlayer`` (sampled layouts solved double-dummy). The player keeps
 its last decision's reasons in ``last_reason``: the action, the mean points of each legal
