@@ -10,7 +10,17 @@ number, so a run gives the same result however it is split into chunks.
   arithmetic in ``thumb_tables`` and its card play in ``thumb_play``).
 * ``SearchPlayer`` - plays cards by solving sampled layouts that fit what its seat knows
   (``search``).
-* ``make(name, seed)`` - a player by name (``PLAYERS``).
+* ``ExpertPlayer`` - bids by searching layouts of the unseen cards and plays by
+  ``SearchPlayer`` (``expert``); ``layouts`` deals the worlds that fit a seat's view.
+* ``make(name, seed)`` - a player by name (``PLAYERS``) or a level a class can choose
+  (``LEVELS``): ``beginner``, ``club``, ``expert``.
+
+The levels, weakest first:
+
+* ``beginner`` - the rule-of-thumb player, but at one decision in four (where there is a
+  choice) it takes a legal action at random, as a learner who does not yet know the maxims;
+* ``club`` - the rule-of-thumb player: counts trumps to bid, plays by the usual maxims;
+* ``expert`` - searched bidding (``ExpertPlayer``) and searched card play.
 """
 from __future__ import annotations
 
@@ -35,15 +45,57 @@ class RandomPlayer:
         return "RandomPlayer()"
 
 
+class NoisyPlayer:
+    """A player (``base``) that at a share ``blunders`` of its decisions with a choice takes
+    a legal action at random instead, from its own seeded generator."""
+
+    def __init__(self, seed=None, blunders: float = 0.25, base=None):
+        self.rng = random.Random(seed)
+        self.blunders = float(blunders)
+        self.base = base if base is not None else RuleOfThumbPlayer(seed)
+
+    def new_hand(self, seed) -> None:
+        self.rng.seed(seed)
+        self.base.new_hand(seed)
+
+    def choose(self, view):
+        legal = view.legal_actions()
+        if len(legal) > 1 and self.rng.random() < self.blunders:
+            return self.rng.choice(legal)
+        return self.base.choose(view)
+
+    def __repr__(self) -> str:
+        return f"NoisyPlayer(blunders={self.blunders})"
+
+
+def _expert(seed=None, worlds=None):
+    from .expert import ExpertPlayer
+
+    return ExpertPlayer(seed, worlds=worlds)
+
+
 PLAYERS = {"random": RandomPlayer, "rule_of_thumb": RuleOfThumbPlayer}
+LEVELS = {"beginner": NoisyPlayer, "club": RuleOfThumbPlayer, "expert": _expert}
 
 
-def make(kind: str, seed=None):
-    """A player by name: ``random`` or ``rule_of_thumb``."""
-    try:
-        return PLAYERS[kind](seed)
-    except KeyError:
-        raise ValueError(f"no player named {kind!r}: players are {', '.join(PLAYERS)}") from None
+def make(kind: str, seed=None, worlds: int | None = None):
+    """A player by name: ``random`` or ``rule_of_thumb`` (``PLAYERS``), or a level:
+    ``beginner``, ``club`` or ``expert`` (``LEVELS``). ``worlds`` sets how many layouts the
+    expert searches per bid (a whole number, 1 or more; default: its own choice per rule set).
+    Anything else raises ``PlayerError`` naming the players and levels."""
+    from ..errors import PlayerError
+
+    names = f"players are {', '.join(PLAYERS)}; levels are {', '.join(LEVELS)}"
+    if not isinstance(kind, str) or kind not in PLAYERS and kind not in LEVELS:
+        raise PlayerError(f"no player named {kind!r}: {names}")
+    if worlds is not None:
+        if kind != "expert":
+            raise PlayerError(f"worlds={worlds!r}: only the expert searches worlds, not {kind!r}")
+        if isinstance(worlds, bool) or not isinstance(worlds, int) or worlds < 1:
+            raise PlayerError(f"worlds={worlds!r}: give a whole number of worlds, 1 or more (the expert's "
+                              "default is 48)")
+        return _expert(seed, worlds)
+    return (PLAYERS.get(kind) or LEVELS[kind])(seed)
 
 
 def __getattr__(name):
@@ -51,7 +103,12 @@ def __getattr__(name):
         from . import search
 
         return getattr(search, name)
+    if name in ("ExpertPlayer", "Reason"):
+        from . import expert
+
+        return getattr(expert, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["RandomPlayer", "RuleOfThumbPlayer", "SearchPlayer", "PLAYERS", "make"]
+__all__ = ["RandomPlayer", "RuleOfThumbPlayer", "NoisyPlayer", "SearchPlayer", "ExpertPlayer", "PLAYERS", "LEVELS",
+           "make"]

@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 
 from ..cards import Card
+from ..errors import ScoringError
 from ..hand.phases import Phase
 from ..ranking import ranking
 from ..hand.play import follow_rule, void_shown
@@ -44,14 +45,19 @@ class SearchPlayer:
 
     ``samples`` layouts are solved per decision. While more than ``max_cards`` cards are still
     to be played (the start of a seven-handed hand, 49 cards), solving that many layouts per
-    card would take minutes, so the fallback plays until the hand is smaller. Randomness comes
-    from ``seed`` (or ``new_hand``).
+    card would take minutes, so the fallback plays until the hand is smaller; with more than
+    ``big_cards`` still to play (the first tricks of a seven-card hand) it solves
+    ``big_samples`` layouts instead, as each costs ten times more. Randomness comes from
+    ``seed`` (or ``new_hand``).
     """
 
-    def __init__(self, seed=None, samples: int = 20, fallback=None, max_cards: int = 28):
+    def __init__(self, seed=None, samples: int = 20, fallback=None, max_cards: int = 28, big_samples=None,
+                 big_cards: int = 20):
         self.rng = random.Random(seed)
         self.samples = int(samples)
         self.max_cards = int(max_cards)
+        self.big_samples = self.samples if big_samples is None else int(big_samples)
+        self.big_cards = int(big_cards)
         self.fallback = fallback if fallback is not None else _default_fallback(seed)
 
     def new_hand(self, seed) -> None:
@@ -67,11 +73,12 @@ class SearchPlayer:
             return self.fallback.choose(view)
         try:
             knowledge = Knowledge(view)
-        except SolverError:  # a hand the solver does not cover (three sides in play)
-            return self.fallback.choose(view)
+        except (SolverError, ScoringError):  # a hand the solver does not cover: three sides in play, or
+            return self.fallback.choose(view)  # a Jamboree shown, whose side cannot take fewer than five
         if knowledge.cards_in_play > self.max_cards:
             return self.fallback.choose(view)  # too big to solve many times per card
-        return knowledge.best_action(legal, self.samples, self.rng)
+        samples = self.big_samples if knowledge.cards_in_play > self.big_cards else self.samples
+        return knowledge.best_action(legal, samples, self.rng)
 
     def __repr__(self) -> str:
         return f"SearchPlayer(samples={self.samples})"

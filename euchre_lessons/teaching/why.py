@@ -1,0 +1,64 @@
+"""Why the expert chose what it did, in one sentence a learner can read: ``explain``.
+
+>>> explain(player.last_reason, view)
+'I chose to order up. With the Joker and the A♠ as trumps (spades), over 48 deals of the other
+hands that fit what I have seen, order up made 1.30 points a hand more for my side than pass
+(give or take 0.40), the hand played out by rule-of-thumb players.'
+
+The figures are the expert's own estimates (``players.expert.Reason``): means over the sampled
+deals, with the standard error of the margin, so the sentence claims no more than they show.
+"""
+from __future__ import annotations
+
+from ..cards import Suit
+from ..ranking import ranking
+from ..words import action_words, cards_words, suit_words
+
+_HOW = {
+    "solver": "each deal solved with every card in view (double dummy)",
+    "playout": "the hand played out by rule-of-thumb players",
+}
+
+
+def _trump_of(action, view):
+    """The trump the decision is about: the named suit, the turn-up's in the first round, or
+    the trump already fixed; None when there is none yet."""
+    if action.kind == "make":
+        return action.suit
+    if view.trump is not None:
+        return view.trump
+    if view.upcard is not None and view.upcard_lying and not view.upcard.is_joker:
+        return view.upcard.suit
+    return None
+
+
+def _holding(trump, view) -> str:
+    if trump is None or trump is Suit.NO_TRUMP:
+        return ""
+    rank = ranking(int(trump), view.rules.trump_order)
+    trumps = sorted((c for c in view.hand if rank.eff_suit[c.id] == int(trump)), key=lambda c: -rank.power[c.id])
+    if not trumps:
+        return f"With none of the trumps ({suit_words(trump)}), "
+    return f"With {cards_words(trumps)} as trump{'s' if len(trumps) > 1 else ''} ({suit_words(trump)}), "
+
+
+def explain(reason, view) -> str:
+    """One sentence: what the expert chose, over how many deals, by how much, and how the
+    deals were scored. ``reason`` is ``ExpertPlayer.last_reason``, ``view`` the seat's view
+    at that decision."""
+    chose = action_words(reason.action)
+    if not reason.values:
+        return f"I chose to {chose} by the rules of thumb: no deal of the other hands fitted what I had seen."
+    how = _HOW.get(reason.evaluation, reason.evaluation)
+    start = f"I chose to {chose}. " + _holding(_trump_of(reason.action, view), view)
+    deals = f"over {reason.worlds} deal{'s' if reason.worlds != 1 else ''} of the other hands that fit what I have seen"
+    start = start + deals if start.endswith(", ") else start + deals[0].upper() + deals[1:]
+    if len(reason.values) == 1:
+        return f"{start}, it averaged {reason.values[0][1]:+.2f} points a hand for my side, {how}."
+    runner = reason.values[1][0]
+    margin = reason.margin()
+    return (f"{start}, {chose} made {margin:.2f} point{'' if round(margin, 2) == 1 else 's'} a hand more for my "
+            f"side than {action_words(runner)} (give or take {reason.margin_se:.2f}), {how}.")
+
+
+__all__ = ["explain"]
