@@ -289,7 +289,7 @@ def test_the_picture_of_a_step_is_written_once_and_after_every_other_control():
         p.act(str(p.model.legal_actions()[0]))
         assert log.count((p.view, "value")) == 1 and log.count((p.actions, "children")) == 1, log
         assert log.index((p.view, "value")) < log.index((p.actions, "children"))  # the hand, then its buttons
-        assert all(c in p.root.children[3].children for c, _ in log[log.index((p.actions, "children")) + 1:])
+        assert all(c in p.tools.children for c, _ in log[log.index((p.actions, "children")) + 1:])
 
 
 CODE = re.compile(r"\b[2-9TJQKA][CDHS]\b|\bJK\b")

@@ -10,9 +10,13 @@ these return.
 * ``other_actions(timeline)`` - the actions the stepper may try instead, in words.
 * ``play_html(session)``, ``action_choices(session)``, ``end_text(session)`` - the play table's
   score line, what the bots said and the table; its buttons; what it says when nobody is to act.
+* ``level_choices(players)``, ``level_note(players)``, ``reasons_html(session)`` - the levels the
+  computer may play at, what the chosen one plays like, and (after the hand) why it bid so.
 * ``outcome_of_choices(...)``, ``score_html(table)`` - the score explorer's outcome and table.
 * ``lab_hands(...)``, ``lab_frame(parts, rules)``, ``lab_html(df)``, ``run_words(...)`` - the lab's
-  hands in parts, joined in the presets' order, its summary table and what it says at the end.
+  hands in parts, joined in the presets' order, its summary table and what it says at the end;
+  ``lab_part(sides)``, ``side_margin(df)`` - how many hands a part holds for the levels chosen,
+  and what North's side made over the others.
 
 The hand's result is told once: the sentence of the step that ends a hand tells it
 (``narrate``), so a panel adds it only where no sentence it shows already does
@@ -29,6 +33,7 @@ from ..render import PLAIN, card_html, card_label, state_html
 from ..table import seat_name, team_name
 from ..words import action_words
 from .knowing import card_values
+from .seats import LEVEL_WORDS, level_of, side_players
 
 SOLVABLE = 28  # cards still in play up to which the best-play switch solves at once
 
@@ -227,6 +232,37 @@ def action_choices(session) -> list:
     return [Choice(action_label(a, state.trump), str(a), True) for a in legal]
 
 
+# ---- the computer's level ---------------------------------------------------------------------
+
+def level_choices(players) -> list:
+    """The play table's level menu as ``(label, players)`` pairs: the levels a class can choose,
+    and ``players`` itself first when it is none of them (a player object, one per seat)."""
+    out = [(name, name) for name in LEVEL_WORDS]
+    return out if level_of(players) is not None else [("as set up", players)] + out
+
+
+def level_note(players) -> str:
+    """What the computer at ``players`` plays like, in words."""
+    level = level_of(players)
+    if level is None:
+        return "The computer plays with the players this table was set up with."
+    return f"The computer plays at the {level} level: it {LEVEL_WORDS[level]}."
+
+
+def reasons_html(session) -> str:
+    """After the hand, why each expert bot bid as it did (``PlaySession.bot_reasons``); nothing
+    during the hand, when a reason would name cards the person cannot see, nor for bots that
+    keep no reasons."""
+    if not session.is_over:
+        return ""
+    said = session.bot_reasons()
+    if not said:
+        return ""
+    items = "".join(f"<li>{escape(x)}</li>" for x in said)
+    return (f"<p><b>Why the computer bid as it did</b> (told after the hand: each reason names the bot's own "
+            f"cards)</p><ul>{items}</ul>")
+
+
 # ---- the score explorer --------------------------------------------------------------------------
 
 def outcome_of_choices(tricks: int, six: bool, second: int, alone: bool, defended: bool, pat: bool,
@@ -254,17 +290,45 @@ def score_html(table) -> str:
 # pandas and the simulator are imported inside these functions: importing the teaching layer
 # stays light for the lessons that never run the lab.
 
+LAB_PART = 200  # hands per rule set in a part of a lab run (between two redraws and looks at Stop)
+EXPERT_PART = 10  # ... when an expert plays: about half a second a hand
+
+
+def lab_part(sides) -> int:
+    """Hands per rule set in a part of a run with the levels ``sides`` (North's side, the others)."""
+    return EXPERT_PART if "expert" in sides else LAB_PART
+
+
 def lab_hands(rules, n: int, players, seed, first: int):
-    """``n`` hands under each rule set, from hand ``first`` on (the first part also carries the
-    comparison's columns)."""
+    """``n`` hands under each rule set, from hand ``first`` on. ``players`` is what the simulator
+    takes, or a pair of levels ``(north_side, others)`` (``side_players``), set per rule set."""
     import pandas as pd
 
     from .. import simulate
 
+    if isinstance(players, tuple) and len(players) == 2 and all(level_of(p) for p in players):
+        return pd.concat([simulate.hands(r, n, players=side_players(r, *players), seed=seed, first=first,
+                                         progress=False) for r in rules], ignore_index=True)
     if first == 0:
         return simulate.compare(list(rules), n, players=players, seed=seed, progress=False)
     return pd.concat([simulate.hands(r, n, players=players, seed=seed, first=first, progress=False) for r in rules],
                      ignore_index=True)
+
+
+def side_margin(df):
+    """Per rule set: the points a hand North's side (North's team; seven-handed, North) scored
+    less the mean of the other teams' (or players'), with its standard error and the hands."""
+    import pandas as pd
+
+    rows = []
+    for name, part in df.groupby("rules", observed=True, sort=False):
+        margins = [p[0] - sum(p[1:]) / (len(p) - 1) for p in part["team_points"]]
+        n = len(margins)
+        mean = sum(margins) / n
+        se = (sum((x - mean) ** 2 for x in margins) / (n - 1) / n) ** 0.5 if n > 1 else float("nan")
+        rows.append({"rules": name, "hands": n, "North's side less the others, points a hand": mean,
+                     "standard error": se})
+    return pd.DataFrame(rows)
 
 
 def lab_frame(parts, rules):
@@ -279,13 +343,19 @@ def lab_frame(parts, rules):
     return df.sort_values(["rules", "hand"], kind="stable").reset_index(drop=True)
 
 
-def lab_html(df) -> str:
-    """The lab's summary table (or what to do before a run)."""
+def lab_html(df, sides=None) -> str:
+    """The lab's summary table (or what to do before a run); with two levels ``sides`` that
+    differ, also what North's side made over the others, with its standard error."""
     if df is None or not len(df):
         return "<p>Choose rule sets and press <b>Run</b>.</p>"
     from .. import simulate
 
-    return simulate.summary(df).to_html(index=False, float_format=lambda x: f"{x:.3f}")
+    table = simulate.summary(df).to_html(index=False, float_format=lambda x: f"{x:.3f}")
+    if sides is None or sides[0] == sides[1]:
+        return table
+    margin = side_margin(df).to_html(index=False, float_format=lambda x: f"{x:+.3f}")
+    return (table + f"<p>North's side played at the {escape(sides[0])} level, the others at the "
+            f"{escape(sides[1])} level (the deal passing round the table):</p>" + margin)
 
 
 def run_words(done: int, n: int, presets: int) -> str:

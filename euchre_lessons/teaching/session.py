@@ -7,6 +7,11 @@
 >>> s.hint(1); s.hint(2); s.hint(3)   # the hint ladder
 >>> s = s.undo()                      # back to the human's previous decision
 >>> s.review()                        # once the hand is over: each decision graded, with a proof
+>>> s.bot_reasons()                   # and why the expert bots bid as they did
+
+``players`` is any player spec the simulator takes: a name (``rule_of_thumb``, ``random``) or a
+level a class can choose (``beginner``, ``club``, ``expert``), a player object, or one per seat
+(or per team). ``with_players(level)`` deals the hand under way again for other players.
 
 Every method returns a new session; an illegal action raises ``IllegalActionError`` with the
 reason, and the session it was tried on is unchanged. When a hand is over, ``next_hand()``
@@ -20,23 +25,25 @@ from .. import rules as _rules
 from ..actions import Action
 from ..deals import deal
 from ..errors import IllegalActionError, NotOverError, PlayerError
+from ..hand.view import SeatView
 from ..game import count_hand
 from ..hand.phases import Phase
 from ..hand.state import HandState
 from ..render import state_html, state_text
-from ..table import seat_name, team_name
+from ..table import partner, seat_name, team_name, team_of
 from ..words import action_words
 from .hints import hint
 from .panels import result_told
 from .seats import Bots
 from .timeline import Timeline, steps_of
+from .why import explain
 
 
 class PlaySession:
     """One seat (``human``) played by a person, the others by ``players`` (the rule-of-thumb
     players unless told otherwise); the deals and the bots' choices come from ``seed``."""
 
-    __slots__ = ("rules", "human", "players", "seed", "first_dealer", "states", "answers", "finished")
+    __slots__ = ("rules", "human", "players", "seed", "first_dealer", "states", "answers", "finished", "reasons")
 
     def __init__(self, rules="standard", human: int = 0, players="rule_of_thumb", seed=0, dealer: int = 0):
         rs = _rules.load(rules)
@@ -44,12 +51,9 @@ class PlaySession:
             raise PlayerError(f"human={human!r}: the person plays one seat of {rs.name}, 0 to {rs.players - 1}")
         if not isinstance(dealer, int) or not 0 <= dealer < rs.players:
             raise PlayerError(f"dealer={dealer!r}: the first dealer is a seat of {rs.name}, 0 to {rs.players - 1}")
-        Bots(rs, players, seed)  # a bad players argument fails here
+        Bots(rs, players, seed)  # a bad players argument (an unknown level, say) fails here
         _fill(self, rs, human, players, seed, dealer, None, (), ())
-        start = self._deal(0)
-        states = (start, *self._bots(0).play_on(start, self._waits))
-        object.__setattr__(self, "states", states)
-        object.__setattr__(self, "answers", steps_of(states, 0, human))
+        self._start(0)
 
     def __setattr__(self, name, value):
         raise AttributeError("a PlaySession cannot be changed: play(), undo() and next_hand() return a new one")
@@ -86,9 +90,10 @@ class PlaySession:
             raise IllegalActionError(f"the hand is over: {action} cannot be played; call next_hand() for the next deal")
         action = self._parse(action)
         after = s.apply(action)  # IllegalActionError with the reason; nothing changed
-        more = self._bots(self.hand_number).play_on(after, self._waits)
+        bots = self._bots(self.hand_number)
+        more = bots.play_on(after, self._waits)
         states = self.states + (after, *more)
-        return self._with(states, steps_of(states, len(self.states), self.human))
+        return self._with(states, steps_of(states, len(self.states), self.human), self.reasons + tuple(bots.reasons))
 
     def _parse(self, action):
         if isinstance(action, str) and self.state.phase is Phase.PLAY and len(action.split()) == 1:
@@ -101,7 +106,8 @@ class PlaySession:
         if not decisions:
             return self
         i = decisions[-1]
-        return self._with(self.states[:i + 1], steps_of(self.states[:i + 1], 0, self.human))
+        return self._with(self.states[:i + 1], steps_of(self.states[:i + 1], 0, self.human),
+                          tuple(r for r in self.reasons if r[0] < i))
 
     def next_hand(self) -> "PlaySession":
         """The next deal of the game, once this hand is over."""
@@ -110,14 +116,20 @@ class PlaySession:
                                "is to act; finish it before the next deal")
         if self.game_over:
             raise NotOverError(f"the game is over ({self.winner_words()}): start a new PlaySession for another")
-        done = self.finished + (self.state,)
-        n = len(done)
         nxt = object.__new__(PlaySession)
-        _fill(nxt, self.rules, self.human, self.players, self.seed, self.first_dealer, None, (), done)
-        start = nxt._deal(n)
-        states = (start, *nxt._bots(n).play_on(start, nxt._waits))
-        object.__setattr__(nxt, "states", states)
-        object.__setattr__(nxt, "answers", steps_of(states, 0, self.human))
+        _fill(nxt, self.rules, self.human, self.players, self.seed, self.first_dealer, None, (),
+              self.finished + (self.state,))
+        nxt._start(nxt.hand_number)
+        return nxt
+
+    def with_players(self, players) -> "PlaySession":
+        """The same game with the other seats played by ``players`` (a level: ``beginner``,
+        ``club``, ``expert``, or any players the session takes): the hand under way is dealt
+        again from its start, the hands already finished and the score stay."""
+        Bots(self.rules, players, self.seed)  # an unknown level fails here; nothing changed
+        nxt = object.__new__(PlaySession)
+        _fill(nxt, self.rules, self.human, players, self.seed, self.first_dealer, None, (), self.finished)
+        nxt._start(nxt.hand_number)
         return nxt
 
     # ---- the teaching --------------------------------------------------------------------------
@@ -137,6 +149,21 @@ class PlaySession:
         from .review import review
 
         return review(self.state, self.human, seed=self._seed_of(self.hand_number))
+
+    def bot_reasons(self) -> tuple:
+        """Why the computer bid as it did, once the hand is over: for each bidding decision of a
+        bot that keeps its reasons (the ``expert``), one sentence, the bot named from the
+        person's seat (``teaching.why``). Empty for bots that keep none.
+
+        Only after the hand: each reason names the bot's own trumps, cards the person may not
+        see while the hand is played."""
+        if not self.is_over:
+            raise NotOverError("the hand is not over: the computer's reasons name its own cards, so they are "
+                               "told once the hand is played to the end")
+        at = {len(s.history): s for s in self.states}
+        n = self.rules.players
+        return tuple(f"{_who(seat, self.human, n)}: {explain(reason, SeatView(at[step], seat))}"
+                     for step, seat, reason in self.reasons if step in at)
 
     def record(self) -> dict:
         """The hand so far as a hand record (``record.to_json`` writes it; ``Timeline`` replays it)."""
@@ -215,14 +242,37 @@ class PlaySession:
     def _waits(self, state) -> bool:
         return state.to_act == self.human
 
-    def _with(self, states, answers) -> "PlaySession":
+    def _start(self, hand: int) -> None:
+        """Deal hand number ``hand`` and let the bots play up to the person's first decision
+        (only while the session is being made)."""
+        start = self._deal(hand)
+        bots = self._bots(hand)
+        states = (start, *bots.play_on(start, self._waits))
+        object.__setattr__(self, "states", states)
+        object.__setattr__(self, "answers", steps_of(states, 0, self.human))
+        object.__setattr__(self, "reasons", tuple(bots.reasons))
+
+    def _with(self, states, answers, reasons) -> "PlaySession":
         out = object.__new__(PlaySession)
-        _fill(out, self.rules, self.human, self.players, self.seed, self.first_dealer, states, answers, self.finished)
+        _fill(out, self.rules, self.human, self.players, self.seed, self.first_dealer, states, answers, self.finished,
+              reasons)
         return out
 
 
-def _fill(s, rules, human, players, seed, dealer, states, answers, finished) -> None:
+def _who(seat: int, human: int, n: int) -> str:
+    """A bot's seat as the person sees it: ``East, an opponent``, ``South, your partner``."""
+    name = seat_name(seat, n)
+    if partner(human, n) == seat:
+        return f"{name}, your partner"
+    if partner(human, n) is None:  # seven-handed: every player for himself
+        return f"{name}, another player"
+    if n == 6 and team_of(seat, n) != team_of(human, n):
+        return f"{name}, on another team"
+    return f"{name}, an opponent"
+
+
+def _fill(s, rules, human, players, seed, dealer, states, answers, finished, reasons=()) -> None:
     for name, value in (("rules", rules), ("human", human), ("players", players), ("seed", seed),
                         ("first_dealer", dealer), ("states", states), ("answers", answers),
-                        ("finished", finished)):
+                        ("finished", finished), ("reasons", reasons)):
         object.__setattr__(s, name, value)

@@ -18,7 +18,12 @@ class PlayTable(LessonWidget):
     played can be tried and is refused in words; in bidding every legal choice is a button.
     **Hint** climbs the ladder one rung a click; **Undo**, **New deal**; after the hand the
     review with its proof, **Save record**, **Open in the stepper**, and **Next hand** on to
-    the game's target. ``act(text)`` does what clicking that action's button does."""
+    the game's target. ``act(text)`` does what clicking that action's button does.
+
+    **Computer** chooses the level the other seats play at (``beginner``, ``club``, ``expert``;
+    ``choose_level``): the hand under way is dealt again from its start for the new level, the
+    game's score stays. The expert's reasons for its bids are shown with the review, once the
+    hand is over (each names the bot's own cards, which the person may not see while playing)."""
 
     def __init__(self, rules="standard", seat: int = 0, seed=0, players="rule_of_thumb", dealer: int = 0,
                  palette: str = "standard", large: bool = False, folder=None):
@@ -31,6 +36,11 @@ class PlayTable(LessonWidget):
     def _build(self) -> None:
         self.view = w.HTML()  # the score line, what the others said and the table: one value
         self.actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.level_box = w.Dropdown(options=panels.level_choices(self.model.players), description="Computer",
+                                    value=panels.level_of(self.model.players) or self.model.players,
+                                    tooltip="the level the computer plays at; a new level deals this hand again",
+                                    style={"description_width": "initial"})
+        self.level_text = w.HTML()
         self.hint_b = self.button("Hint", "first what to think about, then the suggestion, then the numbers")
         self.undo_b = self.button("Undo", "back to your previous decision")
         self.new_b = self.button("New deal", "start again with another deal")
@@ -41,9 +51,10 @@ class PlayTable(LessonWidget):
         self.hint = w.HTML()
         self.review = w.HTML()
         self.stepper_box = w.VBox()
-        tools = w.HBox([self.hint_b, self.undo_b, self.new_b, self.next_b, self.review_b, self.save_b, self.open_b],
+        self.tools = tools = w.HBox([self.hint_b, self.undo_b, self.new_b, self.next_b, self.review_b, self.save_b, self.open_b],
                        layout=w.Layout(flex_flow="row wrap"))
-        self.root.children = [self.view, self.actions, self.message, tools, self.hint, self.review,
+        level = w.HBox([self.level_box, self.level_text], layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self.root.children = [level, self.view, self.actions, self.message, tools, self.hint, self.review,
                               self.stepper_box]
 
     def _connect(self) -> None:
@@ -54,6 +65,7 @@ class PlayTable(LessonWidget):
         self.review_b.on_click(lambda _: self.show_review())
         self.save_b.on_click(lambda _: self.save())
         self.open_b.on_click(lambda _: self.open_stepper())
+        self.level_box.observe(lambda change: self.choose_level(change["new"]), names="value")
 
     # ---- what a click does ---------------------------------------------------------------------
 
@@ -61,6 +73,15 @@ class PlayTable(LessonWidget):
         """Play ``text`` (``"pass"``, ``"JH"``, ``"play JH"``) as a click on its button would;
         an action that is not allowed is explained and nothing changes."""
         self._guard(lambda: self._new(self.model.play(text)))
+
+    def choose_level(self, level) -> None:
+        """Let the computer play at ``level`` (what choosing it in **Computer** does): this hand
+        dealt again from its start, the game's score kept. An unknown level is refused in words."""
+        def change():
+            self._new(self.model.with_players(level))
+            self._say(f"{panels.level_note(level)} This hand is dealt again from its start.")
+
+        self._guard(change)
 
     def ask_hint(self) -> None:
         if not self.model.legal_actions():
@@ -78,7 +99,8 @@ class PlayTable(LessonWidget):
                               dealer=s.first_dealer))
 
     def show_review(self) -> None:
-        self._guard(lambda: setattr(self.review, "value", self.model.review()._repr_html_()))
+        self._guard(lambda: setattr(self.review, "value",
+                                    self.model.review()._repr_html_() + panels.reasons_html(self.model)))
 
     def save(self) -> Path:
         s = self.model
@@ -119,6 +141,7 @@ class PlayTable(LessonWidget):
         buttons = self._action_buttons()
         over = s.is_over
         self.view.value = picture
+        self.level_text.value = f"<span>{escape(panels.level_note(s.players))}</span>"
         self.actions.children = buttons
         self.undo_b.disabled = s.undo() is s
         self.hint_b.disabled = not s.legal_actions()
