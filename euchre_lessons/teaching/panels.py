@@ -291,22 +291,26 @@ def score_html(table) -> str:
 # stays light for the lessons that never run the lab.
 
 LAB_PART = 200  # hands per rule set in a part of a lab run (between two redraws and looks at Stop)
-EXPERT_PART = 10  # ... when an expert plays: about half a second a hand
+EXPERT_PART = 5  # ... when an expert plays (a hand took 0.5-1.5 s with one expert side, 7 and 6 players slowest)
 
 
 def lab_part(sides) -> int:
-    """Hands per rule set in a part of a run with the levels ``sides`` (North's side, the others)."""
+    """Hands per rule set in a part of a run with the players ``sides`` (North's side, the others)."""
     return EXPERT_PART if "expert" in sides else LAB_PART
 
 
+LAB_PLAYERS = tuple(LEVEL_WORDS) + ("random",)  # what the lab's menus offer for each side
+
+
 def lab_hands(rules, n: int, players, seed, first: int):
-    """``n`` hands under each rule set, from hand ``first`` on. ``players`` is what the simulator
-    takes, or a pair of levels ``(north_side, others)`` (``side_players``), set per rule set."""
+    """``n`` hands under each rule set, from hand ``first`` on. ``players`` is a player name or
+    level for every seat, or a pair of them ``(north_side, others)``, set seat by seat for each
+    rule set (``side_players``)."""
     import pandas as pd
 
     from .. import simulate
 
-    if isinstance(players, tuple) and len(players) == 2 and all(level_of(p) for p in players):
+    if isinstance(players, tuple):
         return pd.concat([simulate.hands(r, n, players=side_players(r, *players), seed=seed, first=first,
                                          progress=False) for r in rules], ignore_index=True)
     if first == 0:
@@ -344,8 +348,9 @@ def lab_frame(parts, rules):
 
 
 def lab_html(df, sides=None) -> str:
-    """The lab's summary table (or what to do before a run); with two levels ``sides`` that
-    differ, also what North's side made over the others, with its standard error."""
+    """The lab's summary table (or what to do before a run); with two players ``sides`` that
+    differ (North's side, the others), also what North's side made over the others, with its
+    standard error."""
     if df is None or not len(df):
         return "<p>Choose rule sets and press <b>Run</b>.</p>"
     from .. import simulate
@@ -353,9 +358,15 @@ def lab_html(df, sides=None) -> str:
     table = simulate.summary(df).to_html(index=False, float_format=lambda x: f"{x:.3f}")
     if sides is None or sides[0] == sides[1]:
         return table
-    margin = side_margin(df).to_html(index=False, float_format=lambda x: f"{x:+.3f}")
-    return (table + f"<p>North's side played at the {escape(sides[0])} level, the others at the "
-            f"{escape(sides[1])} level (the deal passing round the table):</p>" + margin)
+    margins = side_margin(df)
+    head = margins.columns[2]
+    margin = margins.to_html(index=False, formatters={head: "{:+.3f}".format, "standard error": "{:.3f}".format})
+    return (table + f"<p>North's side played {escape(_player_words(sides[0]))}, the others "
+            f"{escape(_player_words(sides[1]))} (the deal passing round the table):</p>" + margin)
+
+
+def _player_words(name: str) -> str:
+    return "by random legal play" if name == "random" else f"at the {level_of(name) or name} level"
 
 
 def run_words(done: int, n: int, presets: int) -> str:
