@@ -2,13 +2,17 @@
 
     euchre-lessons app stepper                 # the deal stepper at http://127.0.0.1:8866/
     euchre-lessons app play --port 9000 --no-browser
+    euchre-lessons app play --level expert     # the computer at the expert level
     euchre-lessons app play --pool 8 --cull-idle 20    # a class on one laptop
     euchre-lessons lab                         # JupyterLab on the lessons folder
 
 An app is a small notebook shipped in ``euchre_lessons/apps/`` (``<name>.ipynb``) whose one
 code cell calls ``widget(name)`` below; Voila runs it and shows only the widget. The choices of
-the command line (``--rules``, ``--seed``, the folder hand records are saved in) reach that
-kernel through the environment variable ``EUCHRE_LESSONS_APP`` (JSON). The server listens on
+the command line (``--rules``, ``--seed``, ``--level``, the folder hand records are saved in)
+reach that kernel through the environment variable ``EUCHRE_LESSONS_APP`` (JSON). ``--level``
+(``beginner``, ``club`` or ``expert``; ``players.LEVELS``) is the level the computer starts at in
+the apps that have computer players to choose (``LEVELED``: the play table, every seat but the
+person's; the lab, every seat); the page can change it. The server listens on
 127.0.0.1 only, unless ``--ip`` says otherwise. A port already in use is found by binding it
 before Voila starts, and answered with one line and exit status 2, as every bad argument is.
 
@@ -45,6 +49,7 @@ TITLES = {
     "scores": "Scores under every preset",
     "lab": "The simulation lab",
 }
+LEVELED = ("play", "lab")  # the apps whose computer players' level --level sets
 APP_DIR = Path(__file__).with_name("apps")
 LESSONS = Path(__file__).resolve().parents[1] / "notebooks"
 ENV = "EUCHRE_LESSONS_APP"
@@ -66,9 +71,10 @@ class Settings:
     rules: list[str] = field(default_factory=list)
     seed: int = 0
     folder: str = "."
+    level: str | None = None  # None: the app's own default players (the rule-of-thumb player, club level)
 
     def to_env(self) -> str:
-        return json.dumps({"rules": self.rules, "seed": self.seed, "folder": self.folder})
+        return json.dumps({"rules": self.rules, "seed": self.seed, "folder": self.folder, "level": self.level})
 
     @classmethod
     def from_env(cls, environ=None) -> "Settings":
@@ -76,7 +82,14 @@ class Settings:
         if not text:
             return cls()
         data = json.loads(text)
-        return cls(list(data.get("rules", [])), int(data.get("seed", 0)), str(data.get("folder", ".")))
+        level = data.get("level")
+        return cls(list(data.get("rules", [])), int(data.get("seed", 0)), str(data.get("folder", ".")),
+                   None if level is None else str(level))
+
+    @property
+    def players(self) -> str:
+        """The players the app's computer seats start with."""
+        return self.level or "rule_of_thumb"
 
 
 # ---- inside the app's kernel --------------------------------------------------------------------
@@ -90,14 +103,15 @@ def widget(name: str, settings: Settings | None = None):
     if name == "stepper":
         return widgets.DealStepper(rules[0] if rules else "standard", seed=s.seed)
     if name == "play":
-        return widgets.PlayTable(rules[0] if rules else "standard", seed=s.seed, folder=s.folder)
+        return widgets.PlayTable(rules[0] if rules else "standard", seed=s.seed, folder=s.folder, players=s.players)
     if name == "compare":
         a, b = rules if rules else ("hoyle_railroad", "modern_railroad")
         return widgets.RulesSideBySide(a, b, seed=s.seed)
     if name == "scores":
         return widgets.ScoreExplorer()
     if name == "lab":
-        return widgets.SimulationLab(tuple(rules) if rules else ("standard", "hoyle_railroad"), seed=s.seed)
+        return widgets.SimulationLab(tuple(rules) if rules else ("standard", "hoyle_railroad"), seed=s.seed,
+                                     players=s.players)
     raise AppError(f"no app {name!r}: give one of {', '.join(APPS)}")
 
 
@@ -164,6 +178,20 @@ def check_rules(name: str, rules: list[str]) -> list[str]:
     for text in rules:
         load_rules(text)  # an unknown preset or a bad file is refused here, not in the page
     return [str(Path(r).resolve()) if looks_like_path(r) else r for r in rules]
+
+
+def check_level(name: str, level: str | None) -> str | None:
+    """``--level`` for app ``name``: None, or a level of ``players.LEVELS`` in an app that has
+    computer players to set (``LEVELED``)."""
+    if level is None:
+        return None
+    from .players import LEVELS  # only when --level is given: the command line starts without the players
+
+    if level not in LEVELS:
+        raise AppError(f"--level {level!r}: no such level; give {', '.join(LEVELS)}")
+    if name not in LEVELED:
+        raise AppError(f"app {name} takes no --level (the computer's level is chosen in {' and '.join(LEVELED)})")
+    return level
 
 
 def voila_command(name: str, port: int = VOILA_PORT, ip: str = "127.0.0.1", pool: int = 0,
@@ -259,10 +287,11 @@ def app_command(args) -> int:
     if args.cull_idle < 0:
         raise AppError(f"--cull-idle {args.cull_idle:g}: give minutes, 0 (never) or more")
     rules = check_rules(args.name, args.rules or [])
+    level = check_level(args.name, args.level)
     port = VOILA_PORT if args.port is None else args.port
     check_port(args.ip, port)
     _needs("voila")
-    settings = Settings(rules, args.seed, str(Path.cwd()))
+    settings = Settings(rules, args.seed, str(Path.cwd()), level)
     env = {**os.environ, ENV: settings.to_env()}
     cmd = voila_command(args.name, port, args.ip, args.pool, args.cull_idle)
     return serve(cmd, url_of(args.ip, port), f"{APPS[args.name]} (Ctrl+C stops it)", not args.no_browser, env)
@@ -300,6 +329,9 @@ def add_parsers(sub, seed_type) -> None:
     common(p, VOILA_PORT)
     p.add_argument("--rules", action="append", help="a preset or a .toml file (compare: twice; lab: any number)")
     p.add_argument("--seed", default=0, type=seed_type, help="the deal number (default 0)")
+    p.add_argument("--level", default=None, metavar="LEVEL",
+                   help="the computer's level in play and lab: beginner, club or expert (default: club, the "
+                        "rule-of-thumb player)")
     p.add_argument("--pool", default=0, type=int,
                    help="kernels kept started with the app built, for a class (default 0: start one per page)")
     p.add_argument("--cull-idle", default=30, type=float, metavar="MINUTES",

@@ -2,6 +2,7 @@
 
     euchre-lessons deal --rules standard --seed 7     # a hand played by the rule-of-thumb players, step by step
     euchre-lessons deal --rules standard --seed 7 --players random
+    euchre-lessons deal --rules standard --seed 7 --players expert   # with the expert's reasons for its bids
     euchre-lessons rules                               # the presets
     euchre-lessons rules --diff standard hoyle_railroad
     euchre-lessons simulate --rules standard --rules hoyle_ordinary --hands 20000 --seed 1 --csv hands.csv
@@ -30,11 +31,21 @@ from .hand.state import HandState
 from .table import seat_name
 
 PROG = "euchre-lessons"
-PLAYER_WORDS = {"rule_of_thumb": "the rule-of-thumb players", "random": "random legal play"}
+# Who may play the seats (players.PLAYERS, then the levels of players.LEVELS), in words.
+PLAYER_WORDS = {"rule_of_thumb": "the rule-of-thumb players", "random": "random legal play",
+                "beginner": "beginner-level players", "club": "club-level players (the rule-of-thumb players)",
+                "expert": "expert-level players"}
+
 
 
 class UsageError(Exception):
     """A bad command-line argument, reported as one line (raised by the parser, caught in main)."""
+
+
+def _unknown_player(option: str, text: str, name: str) -> UsageError:
+    """``option text`` names no player: say which players and levels there are."""
+    return UsageError(f"{option} {text!r}: {name!r} is not a player; give a player (rule_of_thumb, random) or a "
+                      "level (beginner, club, expert)")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -93,13 +104,14 @@ def load_rules(text: str):
 
 def walkthrough(rules, seed, dealer: int = 0, players: str = "rule_of_thumb") -> str:
     """A readable walk-through of one hand, each seat played by ``players`` (a player name of
-    ``euchre_lessons.players``: ``rule_of_thumb`` or ``random``), every choice from the seat's
-    own view."""
-    from .players import PLAYERS, make
+    ``euchre_lessons.players``: ``rule_of_thumb`` or ``random``, or a level: ``beginner``,
+    ``club``, ``expert``), every choice from the seat's own view. Under each bid the expert
+    searched, its reason (``teaching.why``): the walk-through shows every hand anyway."""
+    from .players import make
 
     rs = _rules.load(rules)
-    if players not in PLAYERS:
-        raise UsageError(f"--players {players!r}: give one of {', '.join(PLAYERS)}")
+    if players not in PLAYER_WORDS:
+        raise _unknown_player("--players", players, players)
     state = HandState.start(deal(rs, seed=seed, dealer=dealer))
     n = rs.players
     seats = [make(players, seed=f"{seed}:{seat}") for seat in range(n)]
@@ -108,11 +120,18 @@ def walkthrough(rules, seed, dealer: int = 0, players: str = "rule_of_thumb") ->
     while not state.is_over:
         seat = state.to_act
         who = state.describe_seat(seat)
-        action = seats[seat].choose(state.view(seat))
+        player, view = seats[seat], state.view(seat)
+        before = getattr(player, "last_reason", None)
+        action = player.choose(view)
         tricks_before = len(state.tricks)
         phase = state.phase
         state = state.apply(action)
         lines.append(f"{phase.value:<28} {who}: {action}")
+        reason = getattr(player, "last_reason", None)
+        if reason is not None and reason is not before:
+            from .teaching.why import explain  # only for a player that gives reasons: the teaching layer
+
+            lines.append(f"{'':<28} {explain(reason, view)}")
         if len(state.tricks) > tricks_before:
             trick = state.tricks[-1]
             lines.append(f"{'':<28} trick {len(state.tricks)}: "
@@ -123,13 +142,11 @@ def walkthrough(rules, seed, dealer: int = 0, players: str = "rule_of_thumb") ->
 
 def _players_spec(text: str, rule_sets) -> object:
     """``--players`` as simulate takes it: one name, or one per seat (or team) by commas."""
-    from .players import PLAYERS
-
     names = [p.strip() for p in text.split(",")]
-    unknown = [p for p in names if p not in PLAYERS]
+    unknown = [p for p in names if p not in PLAYER_WORDS]
     if unknown:
-        raise UsageError(f"--players {text!r}: {unknown[0]!r} is not a player; give {' or '.join(PLAYERS)}, "
-                         "or one per seat (or per team) separated by commas")
+        raise UsageError(f"--players {text!r}: {unknown[0]!r} is not a player; give a player (rule_of_thumb, random) "
+                         "or a level (beginner, club, expert), or one per seat (or per team) separated by commas")
     if len(names) == 1:
         return names[0]
     for rs in rule_sets:
@@ -189,8 +206,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--rules", default="standard", help="a preset or a .toml file")
     p.add_argument("--seed", default=0, type=_seed)
     p.add_argument("--dealer", default=0, type=_seat)
-    p.add_argument("--players", default="rule_of_thumb", choices=("rule_of_thumb", "random"),
-                   help="who plays every seat (default: rule_of_thumb)")
+    p.add_argument("--players", default="rule_of_thumb", choices=tuple(PLAYER_WORDS),
+                   help="who plays every seat: rule_of_thumb or random, or a level: beginner, club or expert "
+                        "(default: rule_of_thumb)")
     p = sub.add_parser("cut", help="cut for seats, partners and the first deal")
     p.add_argument("--rules", default="standard", help="a preset or a .toml file")
     p.add_argument("--seed", default=0, type=_seed)
@@ -202,7 +220,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--hands", default=10_000, type=_count("hands"))
     p.add_argument("--seed", default=0, type=_seed)
     p.add_argument("--players", default="rule_of_thumb",
-                   help="rule_of_thumb or random, or one per seat (or per team) separated by commas")
+                   help="rule_of_thumb or random, or a level (beginner, club, expert); or one per seat (or per "
+                        "team) separated by commas")
     p.add_argument("--workers", default=1, type=_count("processes"), help="processes to spread the hands over")
     p.add_argument("--csv", metavar="FILE", help="write every hand's row to FILE")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")

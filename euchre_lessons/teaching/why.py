@@ -12,7 +12,27 @@ from __future__ import annotations
 
 from ..cards import Suit
 from ..ranking import ranking
+from ..table import seat_name
 from ..words import action_words, cards_words, suit_words
+
+# The word actions that do not read after "I chose to" as they are written (``action_words``).
+_DOING = {
+    "with partner": "play with my partner",
+    "alone": "go alone",
+    "alone no exchange": "go alone without partner's best",
+    "alone pat": "go alone on a pat hand",
+    "jambone": "play a Jambone",
+    "jamboree": "show a Jamboree",
+    "defend alone no exchange": "defend alone without an exchange",
+}
+
+
+def _doing(action, players: int) -> str:
+    """``action`` as what a player chose to do: ``go alone``, ``take East as my partner``."""
+    if action.kind == "partner":
+        return f"take {seat_name(action.arg, players)} as my partner"
+    return _DOING.get(action.kind, action_words(action))
+
 
 _HOW = {
     "solver": "each deal solved with every card in view (double dummy)",
@@ -46,7 +66,8 @@ def explain(reason, view) -> str:
     """One sentence: what the expert chose, over how many deals, by how much, and how the
     deals were scored. ``reason`` is ``ExpertPlayer.last_reason``, ``view`` the seat's view
     at that decision."""
-    chose = action_words(reason.action)
+    n = view.players
+    chose = _doing(reason.action, n)
     if not reason.values:
         return f"I chose to {chose} by the rules of thumb: no deal of the other hands fitted what I had seen."
     how = _HOW.get(reason.evaluation, reason.evaluation)
@@ -58,7 +79,7 @@ def explain(reason, view) -> str:
     runner = reason.values[1][0]
     margin = reason.margin()
     return (f"{start}, {chose} made {margin:.2f} point{'' if round(margin, 2) == 1 else 's'} a hand more for my "
-            f"side than {action_words(runner)} (give or take {reason.margin_se:.2f}), {how}.")
+            f"side than {_doing(runner, n)} (give or take {reason.margin_se:.2f}), {how}.")
 
 
 __all__ = ["explain"]
