@@ -15,15 +15,17 @@ from typing import Callable
 
 import pytest
 
-from euchre_lessons import (Card, ConstraintError, Deal, DealError, EuchreError, HandState, IllegalActionError,
+from euchre_lessons import (Card, PlaySession, ConstraintError, Deal, DealError, EuchreError, HandState, IllegalActionError,
                             NotationError, NotExactError, Outcome, RuleSet, RuleSetError, ScoringError, SolverError,
                             cli, deal, events, game, probability, rules, scoring, solver)
 from euchre_lessons.constrained import deal_where
 from euchre_lessons.errors import NotOverError, PlayerError
 from euchre_lessons.events import both_bowers, holds, holds_all, holds_joker, right_bower, seat
+from euchre_lessons import players
 from euchre_lessons.players import RandomPlayer
 
 CLI = "the command line"
+LEVELS_NAMED = "players are random, rule_of_thumb; levels are beginner, club, expert"
 
 # Dealer North (0); East (1) is eldest, South (2) the dealer's partner, West (3); 9H turned up.
 HEARTS_LED = Deal.from_hands(
@@ -205,6 +207,18 @@ CASES = [
                                                               start_score=(1, 2, 3)),
         ScoringError, "(1, 2, 3)", rule_set("standard")),
 
+    # ---- the computer's level ---------------------------------------------------------------
+    Bad("make an unknown level", lambda env: players.make("bogus"), PlayerError, "'bogus': " + LEVELS_NAMED),
+    Bad("make the expert with a budget below zero", lambda env: players.make("expert", 1, worlds=-1), PlayerError,
+        "worlds=-1: give a whole number of worlds, 1 or more"),
+    Bad("make the expert with no worlds", lambda env: players.make("expert", 1, worlds=0), PlayerError, "worlds=0"),
+    Bad("a play session at an unknown level", lambda env: PlaySession("standard", players="bogus"), PlayerError,
+        "'bogus': " + LEVELS_NAMED),
+    Bad("a play session moved to an unknown level", lambda env: env["session"].with_players("bogus"), PlayerError,
+        "'bogus': " + LEVELS_NAMED, lambda tmp: {"session": PlaySession("standard", seed=2)}),
+    Bad("a play session, one bogus level per team", lambda env: PlaySession("standard", players=("expert", "bogus")),
+        PlayerError, "'bogus': " + LEVELS_NAMED),
+
     # ---- probability and the solver --------------------------------------------------------
     Bad("exact of a misspelt event", lambda env: probability.exact("standard", events.parse("holds_jokr")),
         NotationError, "'holds_jokr'"),
@@ -240,6 +254,14 @@ CASES = [
     Bad("cli unknown command", lambda env: ["shuffle"], CLI, "'shuffle'"),
     Bad("cli unknown players", lambda env: ["simulate", "--players", "genius", "--hands", "5"], CLI, "'genius'"),
     Bad("cli deal players", lambda env: ["deal", "--players", "genius"], CLI, "'genius'"),
+    Bad("cli deal at an unknown level", lambda env: ["deal", "--players", "bogus"], CLI,
+        "'bogus' (choose from 'rule_of_thumb', 'random', 'beginner', 'club', 'expert')"),
+    Bad("cli simulate at an unknown level", lambda env: ["simulate", "--players", "expert,bogus", "--hands", "5"], CLI,
+        "'bogus' is not a player; give a player (rule_of_thumb, random) or a level (beginner, club, expert)"),
+    Bad("cli app at an unknown level", lambda env: ["app", "play", "--level", "bogus", "--no-browser"], CLI,
+        "--level 'bogus': no such level; give beginner, club, expert"),
+    Bad("cli app level for an app without computer players",
+        lambda env: ["app", "scores", "--level", "expert", "--no-browser"], CLI, "app scores takes no --level"),
     Bad("cli dealer off the table", lambda env: ["deal", "--dealer", "9"], CLI, "9"),
     Bad("cli diff unknown preset", lambda env: ["rules", "--diff", "standard", "standrad"], CLI, "'standrad'"),
     Bad("cli rule file with an unknown key", lambda env: ["rules", str(env["file"])], CLI, "'stick_the_dealr'",
