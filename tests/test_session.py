@@ -142,3 +142,63 @@ def test_the_bots_steps_are_told_to_the_learner_with_no_card_he_may_not_see():
             assert step.sentence == narrate(step.before, step.action, step.after, seat=0)
             told_apart += step.sentence != narrate(step.before, step.action, step.after)
     assert told_apart > 0, "no seed had a face-down card to keep from North: the test proves nothing"
+
+
+# ---- the computer's level ---------------------------------------------------------------------
+
+def test_a_session_at_the_expert_level_plays_a_whole_hand_by_expert_bots():
+    from euchre_lessons.players import ExpertPlayer, NoisyPlayer, RuleOfThumbPlayer
+
+    s = PlaySession("standard", human=0, players="expert", seed=3)
+    assert all(isinstance(p, ExpertPlayer) for p in s._bots(0).players)
+    assert isinstance(PlaySession("standard", players="beginner")._bots(0).players[1], NoisyPlayer)
+    assert type(PlaySession("standard", players="club")._bots(0).players[1]) is RuleOfThumbPlayer
+    done = _finish(s, 1)
+    assert done.state.result() and done.reasons
+    assert _finish(PlaySession("standard", human=0, players="expert", seed=3), 1).states == done.states  # seeded
+
+
+def test_the_default_players_stay_the_rule_of_thumb_and_club_plays_the_same_hand():
+    s = PlaySession("hoyle_railroad", human=1, seed=6)
+    assert s.players == "rule_of_thumb" and s.reasons == ()
+    club = PlaySession("hoyle_railroad", human=1, seed=6, players="club")
+    assert _finish(club, 4).states == _finish(s, 4).states
+
+
+def test_the_experts_reasons_are_told_only_after_the_hand_and_name_the_bot_from_the_persons_seat():
+    s = PlaySession("standard", human=0, players="expert", seed=3)
+    assert s.reasons  # the bots before North's first decision bid by search
+    with pytest.raises(NotOverError, match="reasons name its own cards"):
+        s.bot_reasons()
+    while not s.is_over:
+        assert "I chose to" not in str(s) and "I chose to" not in s._repr_html_()  # never during the hand
+        s = s.play(s.legal_actions()[0])
+    said = s.bot_reasons()
+    assert len(said) == len(s.reasons) >= 3
+    for (step, seat, reason), sentence in zip(s.reasons, said):
+        who = {1: "East, an opponent", 2: "South, your partner", 3: "West, an opponent"}[seat]
+        assert sentence.startswith(f"{who}: I chose to ") and sentence.endswith(".")
+        assert s.states[step].to_act == seat and s.states[step + 1].last_action is reason.action
+        assert f"over {reason.worlds} deals" in sentence
+    assert _finish(PlaySession("standard", human=0, seed=3), 1).bot_reasons() == ()  # the rule of thumb keeps none
+
+
+def test_undo_keeps_only_the_reasons_of_the_decisions_before_it():
+    s = PlaySession("standard", human=2, players="expert", seed=11)
+    while not s.is_over:
+        s = s.play(s.legal_actions()[-1])
+    back = s.undo()
+    assert all(step < len(back.states) - 1 for step, _, _ in back.reasons)
+    assert back.reasons == tuple(r for r in s.reasons if r[0] < len(back.states) - 1)
+
+
+def test_with_players_deals_the_hand_again_for_the_new_level_and_keeps_the_game():
+    s = _finish(PlaySession("standard", human=0, seed=8), 1).next_hand()
+    s = s.play(s.legal_actions()[0]) if s.legal_actions() else s
+    e = s.with_players("expert")
+    assert e.players == "expert" and e.hand_number == 1 and e.finished == s.finished and e.score == s.score
+    assert e.states[0] == s.states[0]  # the same deal, from its start
+    from euchre_lessons.players import ExpertPlayer
+
+    assert all(isinstance(p, ExpertPlayer) for p in e._bots(1).players)
+    assert s.with_players("club").states[0] == s.states[0] and s.players == "rule_of_thumb"  # s is unchanged

@@ -166,6 +166,62 @@ def test_a_whole_hand_can_be_played_by_act_as_a_lesson_scripts_it():
     _check_named(p)
 
 
+def test_the_play_tables_level_choice_changes_the_players_and_an_expert_hand_plays_to_the_end():
+    from euchre_lessons.players import ExpertPlayer, NoisyPlayer, RuleOfThumbPlayer
+
+    p = PlayTable("standard", seat=0, seed=3)
+    box = p.level_box
+    assert box.description == "Computer" and [label for label, _ in box.options] == ["beginner", "club", "expert"]
+    assert box.value == "club" and p.model.players == "rule_of_thumb"  # today's default is the club level
+    assert "club level" in p.level_text.value and box in p.root.children[0].children
+    dealt = p.model.states[0]
+    p.act(p.model.legal_actions()[0])
+    box.value = "beginner"
+    assert p.model.players == "beginner" and isinstance(p.model._bots(0).players[1], NoisyPlayer)
+    assert p.model.states[0] == dealt and p.model.undo() is p.model  # the same deal, from its start
+    assert "dealt again from its start" in p.message.value and "beginner level" in p.level_text.value
+    box.value = "club"
+    assert type(p.model._bots(0).players[1]) is RuleOfThumbPlayer
+    box.value = "expert"
+    assert p.model.players == "expert" and all(isinstance(x, ExpertPlayer) for x in p.model._bots(0).players)
+    assert "expert level" in p.level_text.value
+    while not p.model.is_over:
+        assert "I chose to" not in p.view.value + p.review.value  # the bots' reasons name their hidden cards
+        p.act(p.model.legal_actions()[0])
+    assert p.model.state.result() and p.model.players == "expert"
+    p.review_b.click()
+    assert "Why the computer bid as it did" in p.review.value and "I chose to" in p.review.value
+    for sentence in p.model.bot_reasons():
+        assert escape(sentence) in p.review.value
+    p.new_b.click()
+    assert p.model.players == "expert" and box.value == "expert"  # a new deal keeps the level
+    _check_named(p)
+    _no_codes(p, "play table at the expert level")
+
+
+def test_the_play_table_refuses_an_unknown_level_in_words_and_changes_nothing():
+    p = PlayTable("standard", seat=0, seed=3)
+    before = p.model
+    p.choose_level("bogus")
+    assert p.model is before and "levels are beginner, club, expert" in p.message.value
+
+
+def test_the_lab_chooses_a_level_per_side_and_reports_norths_margin():
+    lab = SimulationLab(rules=("standard", "modern_railroad_6p"), hands=200)
+    assert (lab.mine_box.value, lab.others_box.value) == ("club", "club")
+    lab.hands_box.options = (10, 200)
+    lab.hands_box.value = 10
+    lab.mine_box.value = "expert"
+    lab.run(wait=True)
+    assert len(lab.model) == 20 and "Played 10 hands" in lab.message.value
+    assert "North's side played at the expert level, the others at the club level" in lab.table.value
+    assert "North's side less the others" in lab.table.value
+    _check_named(lab)
+    same = SimulationLab(rules=("standard",), hands=200, players="random")
+    same.run(wait=True)
+    assert "North's side" not in same.table.value  # one player for every seat: no margin to report
+
+
 def test_the_comparison_shows_its_divergence():
     r = RulesSideBySide("hoyle_railroad", "modern_railroad", seed=0)
     assert "knobs differ" in r.knobs.value and "pack" in r.knobs.value
