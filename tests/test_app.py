@@ -48,6 +48,9 @@ def free_port() -> int:
     (["app", "compare", "--rules", "standard"], "takes --rules 2 times, not 1"),
     (["app", "scores", "--rules", "standard"], "app scores takes no --rules"),
     (["app", "stepper", "--ip", "192.0.2.123"], "no such address"),
+    (["app", "play", "--level", "bogus"], "--level 'bogus': no such level; give beginner, club, expert"),
+    (["app", "lab", "--level", "Expert"], "--level 'Expert': no such level"),
+    (["app", "compare", "--level", "expert"], "app compare takes no --level"),
     (["lab", "--notebooks", "no/such/folder"], "no lessons folder"),
 ])
 def test_bad_arguments_get_one_line_and_status_2(capsys, no_server, argv, words):
@@ -84,7 +87,7 @@ def test_the_voila_command_line(capsys, no_server, tmp_path, monkeypatch):
     assert not any(a.startswith("--preheat_kernel") for a in cmd)
     assert "--MappingKernelManager.cull_idle_timeout=1800" in cmd and "--MappingKernelManager.cull_interval=60" in cmd
     assert served["url"] == f"http://127.0.0.1:{port}/" and served["browser"] is False
-    assert json.loads(served["env"][app.ENV]) == {"rules": [], "seed": 4, "folder": str(tmp_path)}
+    assert json.loads(served["env"][app.ENV]) == {"rules": [], "seed": 4, "folder": str(tmp_path), "level": None}
 
 
 def test_a_class_gets_a_preheated_pool_and_its_own_culling(no_server):
@@ -163,3 +166,22 @@ def test_the_settings_reach_the_widget_through_the_environment(tmp_path):
     assert app.Settings.from_env({}) == app.Settings()
     c = app.widget("compare", app.Settings(["standard", "modern_railroad"], 2))
     assert (c.model.a.name, c.model.b.name) == ("standard", "modern_railroad")
+
+
+@pytest.mark.parametrize("name", app.LEVELED)
+def test_the_level_reaches_the_kernel_in_the_environment_json(no_server, tmp_path, monkeypatch, name):
+    monkeypatch.chdir(tmp_path)
+    assert main(["app", name, "--port", str(free_port()), "--no-browser", "--level", "expert", "--seed", "2"]) == 0
+    settings = json.loads(no_server[0]["env"][app.ENV])
+    assert settings == {"rules": [], "seed": 2, "folder": str(tmp_path), "level": "expert"}
+
+
+def test_the_level_builds_the_play_table_and_the_lab_at_that_level(tmp_path):
+    env = {app.ENV: app.Settings(["standard"], 5, str(tmp_path), "expert").to_env()}
+    table = app.widget("play", app.Settings.from_env(env))
+    assert table.model.players == "expert" and table.level_box.value == "expert"
+    lab = app.widget("lab", app.Settings.from_env(env))
+    assert (lab.mine_box.value, lab.others_box.value) == ("expert", "expert")
+    plain = app.widget("play", app.Settings(folder=str(tmp_path)))
+    assert plain.model.players == "rule_of_thumb" and plain.level_box.value == "club"  # the default stays
+    assert app.Settings.from_env({app.ENV: app.Settings(level="beginner").to_env()}).level == "beginner"

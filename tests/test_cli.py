@@ -176,3 +176,43 @@ def test_the_console_script_answers_a_bad_argument_with_one_line(argv, quoted):
     lines = done.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith("euchre-lessons: error: ") and quoted in lines[0], lines
     assert "no such file" in lines[0] or "nope" not in quoted
+
+
+def test_every_player_and_level_has_words_on_the_command_line():
+    from euchre_lessons.cli import PLAYER_WORDS
+
+    assert set(PLAYER_WORDS) == set(players.PLAYERS) | set(players.LEVELS)
+
+
+@pytest.mark.parametrize("level", ["beginner", "club", "expert"])
+def test_deal_is_played_at_a_level_and_the_expert_says_why_under_each_searched_bid(capsys, level):
+    from euchre_lessons.hand.view import SeatView
+    from euchre_lessons.teaching.why import explain
+
+    code, out, err = run(capsys, "deal", "--rules", "standard", "--seed", "3", "--players", level)
+    assert code == 0 and err == ""
+    assert out.splitlines()[0].endswith(f"seed 3, played by {level}-level players" +
+                                        (" (the rule-of-thumb players)" if level == "club" else ""))
+    bots = [players.make(level, seed=f"3:{seat}") for seat in range(4)]
+    s = HandState.start(deal("standard", seed=3, dealer=0))
+    lines = out.splitlines()
+    reasons = 0
+    for i, line in enumerate(lines):
+        match = ACTION_LINE.match(line)
+        if match:
+            view = SeatView(s, s.to_act)
+            bot = bots[s.to_act]
+            assert match["action"] == str(bot.choose(view)), line
+            searched = level == "expert" and s.phase is not Phase.PLAY and len(s.legal_actions()) > 1
+            if searched:
+                assert lines[i + 1].strip() == explain(bot.last_reason, view)
+                reasons += 1
+            else:
+                assert "I chose to" not in lines[i + 1]
+            s = s.apply(match["action"])
+    assert s.is_over and (reasons >= 3 if level == "expert" else reasons == 0)
+
+
+def test_simulate_takes_levels_one_per_team(capsys):
+    code, out, err = run(capsys, "simulate", "--hands", "4", "--players", "expert,beginner", "--no-progress")
+    assert code == 0 and err == "" and "players expert,beginner" in out and "maker points" in out
