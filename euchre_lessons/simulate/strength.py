@@ -164,7 +164,8 @@ def _team_points(points, seating, teams: int) -> tuple:
 
 class DealRecord(NamedTuple):
     """One deal played once per seating: ``points`` is (A's, B's) per seating, ``diff`` their
-    differences averaged over the seatings, ``counts`` per player (A, B) the ``COUNTS``."""
+    differences averaged over the seatings, ``counts`` per player (A, B) the ``COUNTS``: hands
+    and defences per team that player holds, hands made, alone and euchred, defended alone."""
 
     index: int
     points: tuple
@@ -181,19 +182,21 @@ def _play(the_deal, seats) -> HandState:
 
 
 def _count(rs, state, seating, counts) -> None:
+    """Count a played hand for A (0) and B (1), team by team: with six players B holds two
+    teams, so its hands and defences count twice and its rates stay comparable with A's."""
     teams = rs.teams
-    for who in (0, 1):
-        counts[who][0] += 1
+    for t in range(teams):
+        counts[seating[t]][0] += 1
     if state.passed_out:
         return
     maker_team = state.maker % teams
-    maker = seating[maker_team]
-    made = counts[maker]
+    made = counts[seating[maker_team]]
     made[1] += 1
     made[2] += bool(state.alone)
     made[3] += outcome_word(rs, state, points_of(state)[0].maker_tricks).endswith("euchred")
-    for who in {seating[t] for t in range(teams) if t != maker_team}:
-        counts[who][4] += 1
+    for t in range(teams):
+        if t != maker_team:
+            counts[seating[t]][4] += 1
     if state.lone_defender is not None:
         counts[seating[state.lone_defender % teams]][5] += 1
 
@@ -337,8 +340,8 @@ class Pair:
         return interval(self.games)
 
     def rates(self, who: int) -> dict:
-        """For A (0) or B (1): the share of hands its side made trump; of those, played alone
-        and euchred; of the hands its side defended, defended alone."""
+        """For A (0) or B (1): the share of its teams' hands that its side made trump; of those,
+        played alone and euchred; of its teams' defences, defended alone."""
         hands, made, alone, euchred, defended, lone = (sum(d.counts[who][k] for d in self.deals)
                                                       for k in range(len(COUNTS)))
         return {"made": _share(made, hands), "alone": _share(alone, made), "euchred": _share(euchred, made),
