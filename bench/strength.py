@@ -98,7 +98,7 @@ def report(run: S.Run, levels: list, reference: str) -> None:
     verdicts(run, levels, reference)
     peak = max([max(v[0], v[2]) for v in run.memory.values()] or [0])
     growth = ", ".join(f"{_mb(first)} -> {_mb(last)}" for _, first, last in run.memory.values())
-    print(f"  memory: peak resident set of a worker {_mb(max(peak, run.children_peak))}; "
+    print(f"  memory: peak resident set of a worker {_mb(peak)}; "
           f"each worker after its first chunk -> after its last: {growth or '-'}")
 
 
@@ -110,6 +110,9 @@ def verdicts(run: S.Run, levels: list, reference: str) -> None:
         steps = []
         for lo, hi in zip(present, present[1:]):
             p = run.pair(hi, lo)
+            if p is None:
+                steps.append(f"{hi} over {lo}: NOT played")
+                continue
             steps.append(f"{hi} over {lo} {p.points()} ({'clear' if p.points().low > 0 else 'NOT clear'})")
             vs_lo, vs_hi = run.pair(lo, reference), run.pair(hi, reference)
             if vs_lo and vs_hi:

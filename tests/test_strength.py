@@ -242,3 +242,38 @@ def test_the_bench_names_levels_not_yet_registered_and_refuses_unknown_players(c
     code = bench.main(["--pair", "grandmaster", "random", "--hands", "4", "--processes", "1"])
     err = capsys.readouterr().err
     assert code == 2 and "'grandmaster'" in err and "rule_of_thumb" in err
+
+
+def _pair(preset, a, b, diffs):
+    counts = ((2, 1, 0, 0, 1, 0), (2, 1, 0, 0, 1, 0))
+    deals = [S.DealRecord(i, ((d, 0.0), (d, 0.0)), d, counts) for i, d in enumerate(diffs)]
+    return S.Pair(preset, a, b, deals=deals)
+
+
+def _verdicts(capsys, preset, pairs):
+    run = S.Run(preset, pairs, hands=len(pairs[0].deals), games=0)
+    _bench().verdicts(run, list(S.LEVELS), "rule_of_thumb")
+    return capsys.readouterr().out
+
+
+def test_the_levels_are_ordered_only_when_every_step_is_clear(capsys):
+    spread = [-1.0, 1.0] * 200  # mean 0, half-width about 0.098
+    step = lambda m: [x + m for x in spread]  # noqa: E731
+    pairs = [_pair("standard", "club", "beginner", step(0.3)), _pair("standard", "expert", "beginner", step(0.6)),
+             _pair("standard", "expert", "club", step(0.3)), _pair("standard", "beginner", "rule_of_thumb", step(-0.5)),
+             _pair("standard", "club", "rule_of_thumb", step(-0.2)),
+             _pair("standard", "expert", "rule_of_thumb", step(0.25))]
+    out = _verdicts(capsys, "standard", pairs)
+    assert "levels ordered: yes" in out
+    assert "the bar (+0.10 a hand over rule_of_thumb, interval above zero): expert +0.250 ± 0.098: holds" in out
+    pairs[2] = _pair("standard", "expert", "club", step(0.05))  # expert over club: interval meets zero
+    out = _verdicts(capsys, "standard", pairs)
+    assert "levels ordered: NO" in out and "expert over club +0.050 ± 0.098 (NOT clear)" in out
+
+
+def test_a_bar_fails_below_its_mark_or_with_an_interval_reaching_zero(capsys):
+    below = [_pair("hoyle_railroad", "expert", "rule_of_thumb", [x + 0.2 for x in [-0.1, 0.1] * 50])]
+    assert "expert +0.200 ± 0.020: does not hold" in _verdicts(capsys, "hoyle_railroad", below)
+    wide = [_pair("modern_railroad", "expert", "rule_of_thumb", [x + 0.9 for x in [-20.0, 20.0] * 50])]
+    assert ": does not hold" in _verdicts(capsys, "modern_railroad", wide)
+    assert "none set for hoyle_ordinary" in _verdicts(capsys, "hoyle_ordinary", wide)

@@ -2,8 +2,10 @@
 
 >>> from euchre_lessons.simulate import strength
 >>> run = strength.run("standard", [("rule_of_thumb", "random")], hands=200, games=20, processes=1)
->>> run.pairs[0].points()          # A's points a hand minus B's, with its 95% interval
-Interval(mean=..., half=..., n=200)
+>>> print(run.pairs[0].points())   # A's points a hand minus B's, with its 95% interval
++1.212 ± 0.110
+>>> run.pairs[0].wins().mean       # A's share of the 20 game pairs
+1.0
 
 Each deal is dealt once and played once per seating (``seatings``): with four players A's pair
 sits in seats 0 and 2 and B's in 1 and 3, then the other way round. With six players (three
@@ -367,7 +369,7 @@ class Run:
     seconds: float = 0.0
     processes: int = 1
     memory: dict = field(default_factory=dict)  # pid -> (peak, first resident, last resident)
-    children_peak: int = 0
+    children_peak: int = 0  # the largest worker this process has waited for, any run so far
 
     def pair(self, a, b) -> Pair | None:
         for p in self.pairs:
