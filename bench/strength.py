@@ -82,7 +82,8 @@ def report(run: S.Run, levels: list, reference: str) -> None:
         a, b = p.names
         w = p.wins()
         wins = "-" if not w.n else f"{w.mean:.3f} ± {w.half:.3f}"
-        print(f"  {a:<16}{b:<16}{len(p.deals):>13,}{str(p.points()):>20}{w.n:>12,}{wins:>18}")
+        pts = str(p.points()) if p.deals else "-"
+        print(f"  {a:<16}{b:<16}{len(p.deals):>13,}{pts:>20}{w.n:>12,}{wins:>18}")
     print(f"  each deal is played {hands_played} times (once per seating), so a pairing plays "
           f"{hands_played} hands per paired hand; the fair share of games is {1 / rs.teams:.3f}")
     print("  per player: made = hands its side made trump; alone, euchred = of those; defend alone = of "

@@ -206,7 +206,8 @@ def test_a_run_with_an_unknown_player_refuses_before_any_work():
         S.run("standard", [("rule_of_thumb", "random"), ("expert_typo", "random")], hands=5, processes=1)
 
 
-@pytest.mark.parametrize("bad", [{"hands": -1}, {"hands": 2.5}, {"games": -3}, {"processes": 0}])
+@pytest.mark.parametrize("bad", [{"hands": -1}, {"hands": 2.5}, {"games": -3}, {"processes": 0}, {"chunk": 0},
+                                 {"game_chunk": -2}])
 def test_bad_counts_are_refused_naming_them(bad):
     args = {"hands": 5, "games": 0, "processes": 1} | bad
     name = next(iter(bad))

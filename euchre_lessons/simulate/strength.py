@@ -388,15 +388,17 @@ def run(rules, pairings, hands: int, games: int = 0, seed=0, processes: int = 2,
     each pairing keeps the deals and games of its chunks done in order, and ``stopped`` is set."""
     rs = _rules.load(rules)
     seatings(rs)  # refuses a preset without partners before any work
-    for name, n in (("hands", hands), ("games", games), ("processes", processes)):
-        if isinstance(n, bool) or not isinstance(n, int) or n < (1 if name == "processes" else 0):
-            raise ValueError(f"{name} = {n!r}: must be a whole number of at least {1 if name == 'processes' else 0}")
+    counts = [("hands", hands, 0), ("games", games, 0), ("processes", processes, 1)]
+    counts += [(name, n, 1) for name, n in (("chunk", chunk), ("game_chunk", game_chunk)) if n is not None]
+    for name, n, least in counts:
+        if isinstance(n, bool) or not isinstance(n, int) or n < least:
+            raise ValueError(f"{name} = {n!r}: must be a whole number of at least {least}")
     pairs = []
     for a, b in pairings:
         check_player(a), check_player(b)
         pairs.append(Pair(rs.name, a, b))
-    size = chunk or max(5, min(100, math.ceil(hands / (8 * processes)))) if hands else 1
-    gsize = game_chunk or max(2, min(25, math.ceil(games / (8 * processes)))) if games else 1
+    size = chunk or max(5, min(100, math.ceil(hands / (8 * processes))))
+    gsize = game_chunk or max(2, min(25, math.ceil(games / (8 * processes))))
     jobs = []
     for k, p in enumerate(pairs):
         specs = (p.a, p.b)
