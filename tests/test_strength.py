@@ -278,3 +278,15 @@ def test_a_bar_fails_below_its_mark_or_with_an_interval_reaching_zero(capsys):
     wide = [_pair("modern_railroad", "expert", "rule_of_thumb", [x + 0.9 for x in [-20.0, 20.0] * 50])]
     assert ": does not hold" in _verdicts(capsys, "modern_railroad", wide)
     assert "none set for hoyle_ordinary" in _verdicts(capsys, "hoyle_ordinary", wide)
+
+
+def test_a_stopped_pool_keeps_each_pairings_chunks_up_to_its_first_not_done():
+    jobs = [(kind, k, "standard", (), 0, a, a + 10) for a in (0, 10, 20) for kind in ("hands", "games")
+            for k in (0, 1)]
+    done = [(kind, k, a, [a], ([], []), (1, 1, 1)) for kind, k, _, _, _, a, _ in jobs
+            if (kind, k, a) not in {("hands", 0, 10), ("games", 1, 0)}]
+    done.reverse()  # finished in any order
+    kept = S._in_order(jobs, done)
+    assert [(r[0], r[1], r[2]) for r in kept] == [("hands", 0, 0), ("hands", 1, 0), ("games", 0, 0),
+                                                  ("hands", 1, 10), ("games", 0, 10), ("hands", 1, 20),
+                                                  ("games", 0, 20)]

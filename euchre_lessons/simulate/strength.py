@@ -384,8 +384,9 @@ def run(rules, pairings, hands: int, games: int = 0, seed=0, processes: int = 2,
 
     The work is cut into chunks of deals (``chunk``) and games (``game_chunk``), interleaved so
     that every pairing advances alike, and run on ``processes`` worker processes (1: here). The
-    records are the same however it is cut. ``time_limit`` (seconds) stops the run between chunks:
-    each pairing keeps the deals and games of its chunks done in order, and ``stopped`` is set."""
+    records are the same however it is cut. ``time_limit`` (seconds) stops the run, the chunks under
+    way abandoned: each pairing keeps its deals and games up to its first chunk not done (a prefix
+    of its deals, and of its games), and ``stopped`` is set."""
     rs = _rules.load(rules)
     seatings(rs)  # refuses a preset without partners before any work
     counts = [("hands", hands, 0), ("games", games, 0), ("processes", processes, 1)]
@@ -397,8 +398,8 @@ def run(rules, pairings, hands: int, games: int = 0, seed=0, processes: int = 2,
     for a, b in pairings:
         check_player(a), check_player(b)
         pairs.append(Pair(rs.name, a, b))
-    size = chunk or max(5, min(100, math.ceil(hands / (8 * processes))))
-    gsize = game_chunk or max(2, min(25, math.ceil(games / (8 * processes))))
+    size = chunk or max(5, min(25, math.ceil(hands / (16 * processes))))
+    gsize = game_chunk or max(1, min(10, math.ceil(games / (16 * processes))))
     jobs = []
     for k, p in enumerate(pairs):
         specs = (p.a, p.b)
@@ -417,6 +418,7 @@ def run(rules, pairings, hands: int, games: int = 0, seed=0, processes: int = 2,
             done.append(_chunk(job))
     else:
         out.stopped, done = _on_pool(jobs, processes, deadline)
+        done = _in_order(jobs, done)
         out.children_peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
     out.seconds = time.perf_counter() - start
     times = [([], []) for _ in pairs]
@@ -431,13 +433,13 @@ def run(rules, pairings, hands: int, games: int = 0, seed=0, processes: int = 2,
 
 
 def _on_pool(jobs: list, processes: int, deadline) -> tuple:
-    """Run the jobs in order on a pool; at the deadline, keep those done and stop the workers."""
+    """Run the jobs on a pool; at the deadline, stop the workers and keep the jobs done."""
     import multiprocessing
 
     done, stopped = [], False
     pool = multiprocessing.get_context("spawn").Pool(processes)
     try:
-        results = pool.imap(_chunk, jobs, chunksize=1)
+        results = pool.imap_unordered(_chunk, jobs, chunksize=1)
         for _ in jobs:
             wait = None if deadline is None else max(0.0, deadline - time.perf_counter())
             try:
@@ -452,6 +454,20 @@ def _on_pool(jobs: list, processes: int, deadline) -> tuple:
             pool.close()
         pool.join()
     return stopped, done
+
+
+def _in_order(jobs: list, done: list) -> list:
+    """The chunks done, in job order, each pairing's deals and games cut at its first chunk not
+    done: what a run keeps is the same whichever chunks happened to finish first."""
+    by_job = {(kind, k, start): result for result in done for kind, k, start in [result[:3]]}
+    cut, kept = set(), []
+    for kind, k, _, _, _, start, _ in jobs:
+        result = by_job.get((kind, k, start))
+        if result is None:
+            cut.add((kind, k))
+        elif (kind, k) not in cut:
+            kept.append(result)
+    return kept
 
 
 __all__ = ["LEVELS", "REFERENCE", "BARS", "COUNTS", "DealRecord", "Interval", "Pair", "Run", "check_player",
