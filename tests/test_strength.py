@@ -283,10 +283,43 @@ def test_a_bar_fails_below_its_mark_or_with_an_interval_reaching_zero(capsys):
 def test_a_stopped_pool_keeps_each_pairings_chunks_up_to_its_first_not_done():
     jobs = [(kind, k, "standard", (), 0, a, a + 10) for a in (0, 10, 20) for kind in ("hands", "games")
             for k in (0, 1)]
-    done = [(kind, k, a, [a], ([], []), (1, 1, 1)) for kind, k, _, _, _, a, _ in jobs
+    done = [(kind, k, a, [a], ([], []), (1, 1, 1), None) for kind, k, _, _, _, a, _ in jobs
             if (kind, k, a) not in {("hands", 0, 10), ("games", 1, 0)}]
     done.reverse()  # finished in any order
     kept = S._in_order(jobs, done)
     assert [(r[0], r[1], r[2]) for r in kept] == [("hands", 0, 0), ("hands", 1, 0), ("games", 0, 0),
                                                   ("hands", 1, 10), ("games", 0, 10), ("hands", 1, 20),
                                                   ("games", 0, 20)]
+
+
+def refusing_after_three(seed):
+    """A player that plays its first legal action, and refuses its fourth decision with a choice
+    in a hand where it holds the A♠ (a player that fails, as a player with a bug would)."""
+    return _Refusing()
+
+
+class _Refusing:
+    def new_hand(self, seed):
+        self.calls = 0
+
+    def choose(self, view):
+        legal = view.legal_actions()
+        if len(legal) > 1:
+            self.calls += 1
+            if self.calls == 4 and any(str(c) == "AS" for c in view.hand):
+                raise PlayerError(f"seat {view.seat} refuses")
+        return legal[0]
+
+
+def test_a_player_that_fails_stops_its_own_pairing_at_the_deal_named_and_no_other():
+    pairings = [("rule_of_thumb", "random"), (refusing_after_three, "rule_of_thumb")]
+    whole = S.run("standard", pairings, hands=40, games=0, processes=1, chunk=40)
+    cut = S.run("standard", pairings, hands=40, games=0, processes=1, chunk=3)
+    for run in (whole, cut):
+        ok, bad = run.pairs
+        assert len(ok.deals) == 40 and ok.errors == []
+        assert len(bad.errors) == 1 and "refuses" in bad.errors[0] and "PlayerError" in bad.errors[0]
+        first = len(bad.deals)
+        assert first < 40 and [d.index for d in bad.deals] == list(range(first))
+        assert f"deal {first} of refusing_after_three against rule_of_thumb under standard" in bad.errors[0]
+    assert _records(whole) == _records(cut)

@@ -263,16 +263,17 @@ def _chunk(job) -> tuple:
     players = tuple(tuple(_Timed(player_factory(spec)(s), times[who]) for s in range(rs.players))
                     for who, spec in enumerate(specs))
     play = play_deal if kind == "hands" else play_game_pair
-    records = []
+    records, error = [], None
     for i in range(start, stop):
         try:
             records.append(play(rs, i, seed, players))
-        except EuchreError as e:  # the same kind, saying which deal or game of which pairing
-            raise type(e)(f"{'deal' if kind == 'hands' else 'game'} {i} of {label(specs[0])} against "
-                          f"{label(specs[1])} under {rs.name}, seed {seed!r}: {e}") from e
+        except EuchreError as e:  # the pairing stops here; the error says which deal or game
+            error = (f"{'deal' if kind == 'hands' else 'game'} {i} of {label(specs[0])} against {label(specs[1])} "
+                     f"under {rs.name}, seed {seed!r}: {type(e).__name__}: {e}")
+            break
     if kind == "games":
         times = ([], [])  # decisions are timed on the hands only
-    return kind, pair, start, records, times, _memory()
+    return kind, pair, start, records, times, _memory(), error
 
 
 def _spans(n: int, size: int) -> list:
@@ -320,7 +321,8 @@ def _share(part: int, whole: int) -> float:
 @dataclass
 class Pair:
     """A pairing's records: ``deals`` (``DealRecord``), ``games`` (A's share of each game pair),
-    and each player's decision times in seconds."""
+    and each player's decision times in seconds. ``errors``: a player's failure that stopped
+    the pairing's deals or its games (each named by its deal or game), which are then cut there."""
 
     rules: str
     a: object
@@ -328,6 +330,7 @@ class Pair:
     deals: list = field(default_factory=list)
     games: list = field(default_factory=list)
     times: tuple = ((), ())
+    errors: list = field(default_factory=list)
 
     @property
     def names(self) -> tuple:
@@ -411,19 +414,25 @@ def run(rules, pairings, hands: int, games: int = 0, seed=0, processes: int = 2,
     deadline = None if time_limit is None else start + time_limit
     done = []
     if processes == 1:
+        failed = set()
         for job in jobs:
             if deadline is not None and time.perf_counter() >= deadline:
                 out.stopped = True
                 break
-            done.append(_chunk(job))
+            if job[:2] not in failed:
+                done.append(_chunk(job))
+                if done[-1][6] is not None:
+                    failed.add(job[:2])
     else:
         out.stopped, done = _on_pool(jobs, processes, deadline)
         done = _in_order(jobs, done)
         out.children_peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
     out.seconds = time.perf_counter() - start
     times = [([], []) for _ in pairs]
-    for kind, k, _, records, t, (pid, peak, now) in done:
+    for kind, k, _, records, t, (pid, peak, now), error in done:
         getattr(pairs[k], "deals" if kind == "hands" else "games").extend(records)
+        if error is not None:
+            pairs[k].errors.append(error)
         times[k][0].extend(t[0]), times[k][1].extend(t[1])
         first = out.memory.get(pid, (0, now, now))[1]
         out.memory[pid] = (max(peak, out.memory.get(pid, (0,))[0]), first, now)
@@ -467,6 +476,8 @@ def _in_order(jobs: list, done: list) -> list:
             cut.add((kind, k))
         elif (kind, k) not in cut:
             kept.append(result)
+            if result[6] is not None:  # a player failed in it: what came before is kept, the rest cut
+                cut.add((kind, k))
     return kept
 
 
