@@ -86,7 +86,7 @@ def report(run: S.Run, levels: list, reference: str) -> None:
         print(f"  {a:<16}{b:<16}{len(p.deals):>13,}{pts:>20}{w.n:>12,}{wins:>18}")
     for p in run.pairs:
         for error in p.errors:
-            print(f"  {p.names[0]} against {p.names[1]} stopped at {error}")
+            print(f"  stopped at {error}")
     print(f"  each deal is played {hands_played} times (once per seating), so a pairing plays "
           f"{hands_played} hands per paired hand; the fair share of games is {1 / rs.teams:.3f}")
     print("  per player: made = hands its side made trump; alone, euchred = of those; defend alone = of "
