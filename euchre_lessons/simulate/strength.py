@@ -64,7 +64,7 @@ COUNTS = ("hands", "made", "alone", "euchred", "defended", "defended_alone")
 def _registry() -> dict:
     from .. import players
 
-    return dict(getattr(players, "PLAYERS", {}))
+    return {**getattr(players, "PLAYERS", {}), **getattr(players, "LEVELS", {})}
 
 
 def _unknown(spec, why: str) -> PlayerError:
