@@ -1,0 +1,249 @@
+"""Where the rule-of-thumb player loses points, and a paired match of it against an older copy.
+
+Two measurements, both seeded, both spread over every core:
+
+``losses``: seeded hands are played by four rule-of-thumb players. At every decision before
+the play with more than one legal action, each legal action is valued by
+``teaching.worlds.playout_values``: worlds that fit what the seat has seen are dealt, the
+action is tried in each and the hand played out by the rule-of-thumb players. The points the
+player's choice falls short of the best action (its side's points less the other side's) are
+totalled per decision kind, and per "chose X, Y was better" pair. A positive total per hand
+is what a perfect chooser of that kind would gain over the same play-outs (with a small
+upward bias: the best of noisy values is taken).
+
+``match``: the rule-of-thumb player as it is now against the copy at ``--old`` (a git commit,
+loaded from ``git show`` into a temporary package, so both can sit at one table). Each seeded
+deal is played twice, the two pairs exchanging seats; the difference (new side's points less
+the old side's) is averaged over the two, and its mean over the deals is printed with a 95%
+interval, with each version's lone-hand, defend-alone and euchred rates and the whole-hand
+speed of each.
+
+    python bench/thumb_mend.py losses [--presets ...] [--hands 300] [--samples 24]
+    python bench/thumb_mend.py match [--presets ...] [--hands 2000] [--old d947bf0]
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import math
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from euchre_lessons import HandState, deal, rules  # noqa: E402
+from euchre_lessons.game import points_of  # noqa: E402
+from euchre_lessons.hand.phases import Phase  # noqa: E402
+from euchre_lessons.hand.view import SeatView  # noqa: E402
+from euchre_lessons.players import RuleOfThumbPlayer  # noqa: E402
+from euchre_lessons.table import team_of  # noqa: E402
+
+PRESETS = ("standard", "hoyle_railroad", "modern_railroad")
+OLD = "d947bf0"  # the last commit before the mend
+FILES = ("rule_of_thumb", "thumb_tables", "thumb_play")
+
+
+# ---- the old player, from git ---------------------------------------------------------------
+
+def old_player_class(ref: str = OLD):
+    """``RuleOfThumbPlayer`` as it was at commit ``ref``: its three modules written into a
+    temporary package (relative imports made absolute, its rule-set cache under its own key)."""
+    name = "thumb_old_" + "".join(ch for ch in ref if ch.isalnum())
+    if name in sys.modules:
+        return sys.modules[name + ".rule_of_thumb"].RuleOfThumbPlayer
+    folder = Path(tempfile.mkdtemp(prefix="thumb_old_"))
+    pkg = folder / name
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    for f in FILES:
+        text = subprocess.run(["git", "-C", str(ROOT), "show", f"{ref}:euchre_lessons/players/{f}.py"],
+                              check=True, capture_output=True, text=True).stdout
+        text = text.replace("from .. import", "from euchre_lessons import").replace("from ..", "from euchre_lessons.")
+        text = text.replace("from .thumb", f"from {name}.thumb")
+        text = text.replace('rules.derived("thumb",', f'rules.derived("{name}",')
+        (pkg / f"{f}.py").write_text(text)
+    sys.path.insert(0, str(folder))
+    return importlib.import_module(name + ".rule_of_thumb").RuleOfThumbPlayer
+
+
+# ---- losses ---------------------------------------------------------------------------------
+
+def kind_of(state) -> str:
+    """A decision's kind in the game's words."""
+    phase = state.phase
+    if phase is Phase.ROUND1:
+        return "take up" if state.to_act == state.dealer else "order up"
+    return {Phase.ROUND2: "make trump", Phase.ALONE: "go alone", Phase.TAKE_OVER: "take over",
+            Phase.GIVE: "lone gift", Phase.BEST: "partner's best", Phase.DEFEND: "defend alone",
+            Phase.DISCARD: "discard", Phase.JAMBONE: "Jambone", Phase.JAMBOREE: "Jamboree",
+            Phase.WIDOW: "widow discard", Phase.AUCTION: "bid", Phase.TRUMP: "name trump",
+            Phase.PARTNERS: "partners", Phase.BLIND: "blind trump"}.get(phase, str(phase))
+
+
+def losses_of_hands(job) -> list:
+    """``(kind, chosen, best, loss)`` for every pre-play choice in hands ``first..last``."""
+    from euchre_lessons.teaching.seats import Bots
+    from euchre_lessons.teaching.worlds import playout_values
+
+    preset, first, last, samples, seed = job
+    rs = rules.load(preset)
+    out = []
+    for i in range(first, last):
+        state = HandState.start(deal(rs, seed=f"{seed}:{i}", dealer=i % rs.players))
+        bots = Bots(rs, "rule_of_thumb", seed, hand=i)
+        while not state.is_over:
+            choice = bots.choose(state)
+            if state.phase is not Phase.PLAY and len(state.legal_actions()) > 1:
+                vals = playout_values(state, state.to_act, samples, seed=f"{seed}:{i}:{len(state.history)}")
+                by = {v.action: v.points for v in vals.values}
+                best = vals.values[0]
+                generic = _generic(best.action), _generic(choice)
+                out.append((kind_of(state), generic[1], generic[0], best.points - by[choice]))
+            state = state.apply(choice)
+    return out
+
+
+def _generic(action) -> str:
+    """An action with its card left out (discards and gifts are totalled by kind, not card)."""
+    text = str(action)
+    if action.kind in ("discard", "give", "play"):
+        return action.kind
+    return text
+
+
+def losses(presets, hands: int, samples: int, seed: int, pool) -> None:
+    print(f"points lost per decision kind: {hands:,} hands a preset, {samples} worlds a decision, "
+          "each action played out by the rule-of-thumb players")
+    for preset in presets:
+        start = time.perf_counter()
+        chunk = max(1, hands // 40)
+        jobs = [(preset, a, min(a + chunk, hands), samples, seed) for a in range(0, hands, chunk)]
+        rows = [r for part in pool.map(losses_of_hands, jobs) for r in part]
+        per_kind = defaultdict(lambda: [0, 0.0, 0])
+        pairs = defaultdict(float)
+        for kind, chosen, best, loss in rows:
+            k = per_kind[kind]
+            k[0] += 1
+            k[1] += loss
+            k[2] += loss > 0
+            if loss > 0:
+                pairs[(kind, chosen, best)] += loss
+        print(f"\n{preset} ({time.perf_counter() - start:.0f} s)")
+        print(f"  {'decision':<16}{'made':>8}{'lost/hand':>11}{'lost/decision':>15}{'not best':>10}")
+        for kind, (n, lost, worse) in sorted(per_kind.items(), key=lambda kv: -kv[1][1]):
+            print(f"  {kind:<16}{n:>8,}{lost / hands:>11.3f}{lost / n:>15.3f}{worse / n:>10.0%}")
+        print("  the choices that lose most (points a hand):")
+        for (kind, chosen, best), lost in sorted(pairs.items(), key=lambda kv: -kv[1])[:8]:
+            print(f"    {kind:<14} chose {chosen:<22} better {best:<22}{lost / hands:>7.3f}")
+
+
+# ---- match ----------------------------------------------------------------------------------
+
+def match_deals(job) -> list:
+    """For each deal ``first..last``: the new side's points less the old side's, averaged over
+    the two seatings, and each version's counts (made, alone, defended alone, faced a lone hand,
+    euchred as maker)."""
+    preset, first, last, seed, ref = job
+    Old = old_player_class(ref)
+    rs = rules.load(preset)
+    n = rs.players
+    out = []
+    for i in range(first, last):
+        d = deal(rs, seed=f"{seed}:{i}", dealer=i % n)
+        diffs = []
+        counts = {"new": [0] * 6, "old": [0] * 6}
+        for new_team in (0, 1):
+            players = [RuleOfThumbPlayer() if team_of(s, n) == new_team else Old() for s in range(n)]
+            for s, p in enumerate(players):
+                p.new_hand(f"{seed}:{i}:{s}")
+            state = HandState.start(d)
+            while not state.is_over:
+                seat = state.to_act
+                state = state.apply(players[seat].choose(SeatView(state, seat)))
+            outcome, _, maker_team, tricks, points = points_of(state)
+            diffs.append(points[new_team] - points[1 - new_team])
+            if maker_team is None:
+                continue
+            maker = "new" if maker_team == new_team else "old"
+            other = "old" if maker == "new" else "new"
+            c = counts[maker]
+            c[0] += 1
+            c[1] += bool(state.alone)
+            c[4] += points[maker_team] <= 0 and points[1 - maker_team] > 0
+            if state.alone:
+                counts[other][3] += 1
+                counts[other][2] += state.lone_defender is not None
+            c[5] += 1
+        out.append((sum(diffs) / 2, counts["new"], counts["old"]))
+    return out
+
+
+def speed(Player, preset: str, seconds: float = 1.5) -> float:
+    rs = rules.load(preset)
+    players = [Player() for _ in range(rs.players)]
+    count, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for _ in range(50):
+            state = HandState.start(deal(rs, seed=count, dealer=count % rs.players))
+            while not state.is_over:
+                seat = state.to_act
+                state = state.apply(players[seat].choose(SeatView(state, seat)))
+            count += 1
+    return count / (time.perf_counter() - start)
+
+
+def _rates(c) -> str:
+    made, alone, defended, faced, euchred, _ = c
+    return (f"alone {alone / max(made, 1):>4.0%} of {made:>5,} made, defends alone {defended / max(faced, 1):>4.0%} "
+            f"of {faced:>5,} lone hands, euchred {euchred / max(made, 1):>4.0%}")
+
+
+def match(presets, hands: int, seed: int, ref: str, pool) -> None:
+    print(f"the rule of thumb now against it at {ref}: each deal played twice, seats swapped; "
+          "new side's points less old side's, a hand")
+    for preset in presets:
+        start = time.perf_counter()
+        chunk = max(1, hands // 40)
+        jobs = [(preset, a, min(a + chunk, hands), seed, ref) for a in range(0, hands, chunk)]
+        rows = [r for part in pool.map(match_deals, jobs) for r in part]
+        diffs = [r[0] for r in rows]
+        m = sum(diffs) / len(diffs)
+        sd = math.sqrt(sum((x - m) ** 2 for x in diffs) / (len(diffs) - 1))
+        half = 1.96 * sd / math.sqrt(len(diffs))
+        new = [sum(r[1][k] for r in rows) for k in range(6)]
+        old = [sum(r[2][k] for r in rows) for k in range(6)]
+        print(f"\n{preset}: {len(diffs):,} deals ({2 * len(diffs):,} hands), {time.perf_counter() - start:.0f} s")
+        print(f"  new - old: {m:+.3f} points a hand, 95% interval {m - half:+.3f} to {m + half:+.3f}")
+        print(f"  new: {_rates(new)}")
+        print(f"  old: {_rates(old)}")
+        print(f"  speed, hands a second in one process: new {speed(RuleOfThumbPlayer, preset):,.0f}, "
+              f"old {speed(old_player_class(ref), preset):,.0f}")
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("what", choices=("losses", "match"))
+    parser.add_argument("--presets", nargs="*", default=list(PRESETS))
+    parser.add_argument("--hands", type=int, default=None, help="hands (losses: 300) or deals (match: 2000)")
+    parser.add_argument("--samples", type=int, default=24, help="worlds a decision (losses)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--old", default=OLD, help="the git commit of the older player (match)")
+    args = parser.parse_args(argv)
+    print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+    old_player_class(args.old)  # load it before the workers start
+    with ProcessPoolExecutor(os.cpu_count()) as pool:
+        if args.what == "losses":
+            losses(args.presets, args.hands or 300, args.samples, args.seed, pool)
+        else:
+            match(args.presets, args.hands or 2000, args.seed, args.old, pool)
+    print(f"\nload average {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
