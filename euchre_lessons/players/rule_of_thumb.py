@@ -99,7 +99,10 @@ class RuleOfThumbPlayer:
         held = after_discard(T, hand | 1 << v.upcard.id, 1 << v.upcard.id, info) if lying else hand
         exchange = A.ALONE in legal and info.rules.partners_best != "none"
         est = strength(T, held) + (EXCHANGE_GAIN if exchange else 0.0)
-        if est >= info.lone_threshold - self.lone_boldness:
+        # enough trumps to draw the others' (the master trump counts twice): with fewer, the
+        # plain aces are trumped, however many there are
+        trumps = (held & T.trump_mask).bit_count() + (sure_trumps(T, held, unseen(v, info, held)) > 0)
+        if trumps >= info.lone_trumps and est >= info.lone_threshold - self.lone_boldness:
             return A.ALONE if A.ALONE in legal else next(a for a in legal if a is A.ALONE_NO_EXCHANGE)
         return legal[-1] if v.phase is Phase.TAKE_OVER else A.WITH_PARTNER
 
@@ -140,12 +143,13 @@ class RuleOfThumbPlayer:
         info = rules_info(v.rules)
         T = info.trump(v.trump_id)
         hand = v.hand_mask
-        if info.fixed:  # Foster: the Joker or a guarded right bower should always oppose alone
-            out = unseen(v, info, hand)
-            sure = sure_trumps(T, hand, out)
-            good = sure >= 2 or (sure >= 1 and (hand & T.trump_mask).bit_count() >= 2)
-        else:
-            good = strength(T, hand) + EXCHANGE_GAIN >= info.defend_threshold - self.lone_boldness
+        trumps = (hand & T.trump_mask).bit_count()
+        if info.fixed:  # Foster: two trumps, or one sure to win, oppose alone (measured by play-out)
+            good = trumps >= 2 or sure_trumps(T, hand, unseen(v, info, hand)) >= 1
+        else:  # modern: enough trumps, or one fewer with strength beside them; never fewer
+            strong = strength(T, hand) + EXCHANGE_GAIN >= info.defend_threshold - self.lone_boldness
+            need = info.defend_trumps
+            good = (trumps >= need or (strong and trumps == need - 1)) if need else strong
         return legal[0] if good else A.PASS
 
     def _jamboree(self, v, legal):

@@ -65,7 +65,7 @@ class RulesInfo:
     """What the player needs to know of a rule set: sizes, thresholds, teams, trump tables."""
 
     __slots__ = ("rules", "n", "size", "need", "support", "margin", "lone_threshold", "fixed", "team",
-                 "pack", "allies", "everyone", "defend_threshold", "_trumps")
+                 "pack", "allies", "everyone", "defend_threshold", "lone_trumps", "defend_trumps", "_trumps")
 
     def __init__(self, rules):
         self.rules, self.n, self.size = rules, rules.players, rules.hand_size
@@ -81,12 +81,20 @@ class RulesInfo:
         # going alone: the fixed tables pay double for a lone march; the modern game doubles
         # every trick, so a lone hand pays as soon as it is likely to make (all thresholds were
         # tuned in self-play: a team shifted from them won fewer games against the rest)
+        exchange = rules.partners_best != "none"
+        four = self.n == 4
         if rules.scoring == "per_trick":
-            self.lone_threshold = self.need - 0.5 if self.n == 4 else self.need
+            self.lone_threshold = self.need - 0.5 if four else self.need
         else:
-            self.lone_threshold = self.size - 1.5
-        # defending alone (modern): the lone defender's tricks are tripled when the maker fails
+            self.lone_threshold = self.size - 2.0 if exchange and four else self.size - 1.5
+        # a lone hand needs trumps: at four players, at least one fewer than the tricks it must
+        # take, the master trump counted twice (measured by play-out: with fewer, the plain aces
+        # are trumped and the hand is euchred; see bench/thumb_mend.py)
+        self.lone_trumps = self.need - 1 if four else 0
+        # defending alone (modern): the lone defender's tricks are tripled when the maker fails;
+        # at four players, two trumps with some strength beside them, or three
         self.defend_threshold = 2.2
+        self.defend_trumps = self.need - 1 if four else 0
         self.team = tuple(team_of(s, self.n) for s in range(self.n))
         self.everyone = (1 << self.n) - 1
         self.allies = tuple(sum(1 << x for x in range(self.n) if self.team[x] == self.team[s]) for s in range(self.n)) \
