@@ -7,9 +7,10 @@ the play with more than one legal action, each legal action is valued by
 ``teaching.worlds.playout_values``: worlds that fit what the seat has seen are dealt, the
 action is tried in each and the hand played out by the rule-of-thumb players. The points the
 player's choice falls short of the best action (its side's points less the other side's) are
-totalled per decision kind, and per "chose X, Y was better" pair. A positive total per hand
-is what a perfect chooser of that kind would gain over the same play-outs (with a small
-upward bias: the best of noisy values is taken).
+totalled per decision kind, and per "chose X, Y was better" pair. The better action is
+picked on half the worlds and its gain measured on the other half, so the totals are not
+flattered by picking the best of noisy values: a total near zero or below it means the
+player's choices of that kind are about as good as the play-outs can tell.
 
 ``match``: the rule-of-thumb player as it is now against the copy at ``--old`` (a git commit,
 loaded from ``git show`` into a temporary package, so both can sit at one table). Each seeded
@@ -101,12 +102,26 @@ def losses_of_hands(job) -> list:
             choice = bots.choose(state)
             if state.phase is not Phase.PLAY and len(state.legal_actions()) > 1:
                 vals = playout_values(state, state.to_act, samples, seed=f"{seed}:{i}:{len(state.history)}")
-                by = {v.action: v.points for v in vals.values}
-                best = vals.values[0]
-                generic = _generic(best.action), _generic(choice)
-                out.append((kind_of(state), generic[1], generic[0], best.points - by[choice]))
+                best, loss = _split_loss(vals.per_layout, choice)
+                if best is not None:
+                    out.append((kind_of(state), _generic(choice), _generic(best), loss))
             state = state.apply(choice)
     return out
+
+
+def _split_loss(per_layout: dict, choice) -> tuple:
+    """The best action by the even-numbered worlds, and what it gains over ``choice`` in the
+    odd-numbered ones: the best of noisy means, judged on the worlds that chose it, would
+    always look better than the choice; judged on other worlds, the gain is unbiased (and
+    negative where switching would lose)."""
+    rows = {a: [p for _, p in v] for a, v in per_layout.items()}
+    size = min(len(v) for v in rows.values())
+    if size < 2 or choice not in rows:
+        return None, 0.0
+    even = {a: sum(v[0:size:2]) for a, v in rows.items()}
+    best = max(even, key=even.get)
+    odd = range(1, size, 2)
+    return best, sum(rows[best][k] - rows[choice][k] for k in odd) / len(odd)
 
 
 def _generic(action) -> str:
@@ -125,19 +140,19 @@ def losses(presets, hands: int, samples: int, seed: int, pool) -> None:
         chunk = max(1, hands // 40)
         jobs = [(preset, a, min(a + chunk, hands), samples, seed) for a in range(0, hands, chunk)]
         rows = [r for part in pool.map(losses_of_hands, jobs) for r in part]
-        per_kind = defaultdict(lambda: [0, 0.0, 0])
+        per_kind = defaultdict(lambda: [0, 0.0, 0])  # decisions, points lost, times another was better
         pairs = defaultdict(float)
         for kind, chosen, best, loss in rows:
             k = per_kind[kind]
             k[0] += 1
             k[1] += loss
             k[2] += loss > 0
-            if loss > 0:
+            if chosen != best:
                 pairs[(kind, chosen, best)] += loss
         print(f"\n{preset} ({time.perf_counter() - start:.0f} s)")
-        print(f"  {'decision':<16}{'made':>8}{'lost/hand':>11}{'lost/decision':>15}{'not best':>10}")
+        print(f"  {'decision':<16}{'made':>8}{'lost/hand':>11}{'lost/decision':>15}{'gained by another':>19}")
         for kind, (n, lost, worse) in sorted(per_kind.items(), key=lambda kv: -kv[1][1]):
-            print(f"  {kind:<16}{n:>8,}{lost / hands:>11.3f}{lost / n:>15.3f}{worse / n:>10.0%}")
+            print(f"  {kind:<16}{n:>8,}{lost / hands:>11.3f}{lost / n:>15.3f}{worse / n:>19.0%}")
         print("  the choices that lose most (points a hand):")
         for (kind, chosen, best), lost in sorted(pairs.items(), key=lambda kv: -kv[1])[:8]:
             print(f"    {kind:<14} chose {chosen:<22} better {best:<22}{lost / hands:>7.3f}")

@@ -65,7 +65,10 @@ class RuleOfThumbPlayer:
         seat, dealer, up = v.seat, v.dealer, v.upcard.id
         hand = v.hand_mask
         if seat == dealer:
-            est = strength(T, after_discard(T, hand | 1 << up, 1 << up, info))
+            held = after_discard(T, hand | 1 << up, 1 << up, info)
+            if info.take_up_trumps and (held & T.trump_mask).bit_count() >= info.take_up_trumps:
+                return legal[0]  # modern: three trumps with the turn-up are worth taking up
+            est = strength(T, held)
         else:
             est = strength(T, hand)
             gain = T.value[up] * 0.8
@@ -80,6 +83,9 @@ class RuleOfThumbPlayer:
         trump, est = best_suit(info, v.hand_mask, makes)
         if A.PASS not in legal or est + info.support >= info.need + info.margin - self.boldness:
             return makes[trump]
+        if info.take_up_trumps and trump < 4 and \
+                (v.hand_mask & info.trump(trump).trump_mask).bit_count() >= info.take_up_trumps:
+            return makes[trump]  # modern: three trumps make it
         return A.PASS
 
     def _blind(self, v, legal):

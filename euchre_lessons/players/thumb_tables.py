@@ -65,7 +65,7 @@ class RulesInfo:
     """What the player needs to know of a rule set: sizes, thresholds, teams, trump tables."""
 
     __slots__ = ("rules", "n", "size", "need", "support", "margin", "lone_threshold", "fixed", "team",
-                 "pack", "allies", "everyone", "defend_threshold", "lone_trumps", "defend_trumps", "_trumps")
+                 "pack", "allies", "everyone", "defend_threshold", "lone_trumps", "defend_trumps", "take_up_trumps", "_trumps")
 
     def __init__(self, rules):
         self.rules, self.n, self.size = rules, rules.players, rules.hand_size
@@ -95,6 +95,8 @@ class RulesInfo:
         # at four players, two trumps with some strength beside them, or three
         self.defend_threshold = 2.2
         self.defend_trumps = self.need - 1 if four else 0
+        # taking up (modern): the dealer keeps the turn-up and needs no more than a third trump
+        self.take_up_trumps = self.need - 1 if four and rules.scoring == "per_trick" else 0
         self.team = tuple(team_of(s, self.n) for s in range(self.n))
         self.everyone = (1 << self.n) - 1
         self.allies = tuple(sum(1 << x for x in range(self.n) if self.team[x] == self.team[s]) for s in range(self.n)) \
