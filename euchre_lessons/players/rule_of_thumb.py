@@ -6,6 +6,15 @@ Jamboree, the seven-handed bid and partners, calls a Jambone player's cards to b
 plays by the usual maxims (lead trumps when strong, never trump a partner's winner, discard
 from short suits).
 
+Trumps come first where the cards go round only a few times each and a lone hand or a lone
+defence is on offer (the four-handed Railroad games): it goes alone only with at least one
+trump fewer than the tricks it needs (the master trump counted twice), so the Joker and six
+high plain cards stay with partner; it defends alone on trumps, not aces (modern: three, or
+two with strength beside them; Foster: two, or one sure to win); and in the modern game three
+trumps make trump for the dealer (the turn-up counted) and in the second round. These were
+measured by playing out each choice on layouts that fit the seat's view and by a paired match
+against the older rules (``bench/thumb_mend.py``).
+
 This module holds its decisions phase by phase. It works on bit masks (bit ``card.id`` per
 card) and tables built once per rule set and trump (``thumb_tables``: strength, discards,
 partner's best), and plays its cards by ``thumb_play.play``, so a decision costs a few
