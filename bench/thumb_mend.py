@@ -260,7 +260,8 @@ def main(argv=None) -> None:
     parser.add_argument("--old", default=OLD, help="the git commit of the older player (match)")
     args = parser.parse_args(argv)
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
-    old_player_class(args.old)  # load it before the workers start
+    if args.what == "match":
+        old_player_class(args.old)  # load it before the workers start
     with ProcessPoolExecutor(os.cpu_count()) as pool:
         if args.what == "losses":
             losses(args.presets, args.hands or 300, args.samples, args.seed, pool)
