@@ -120,6 +120,64 @@ def test_does_not_defend_alone_without_trumps():
     assert decide(s) == "pass"
 
 
+# ---- a lone hand and a lone defence need trumps (modern; dealer 0, up 9S, spades proposed) ----
+
+def until(s: HandState, phase: Phase) -> HandState:
+    """The hand played on by rule-of-thumb players until ``phase``."""
+    players = [RuleOfThumbPlayer(seat) for seat in range(s.players)]
+    while s.phase is not phase:
+        assert not s.is_over, f"the hand ended before {phase}"
+        s = s.apply(players[s.to_act].choose(s.view(s.to_act)))
+    return s
+
+
+def test_two_jamborees_east_does_not_go_alone_on_one_trump():
+    from euchre_lessons.constrained import load_teaching_deal
+
+    s = HandState.start(load_teaching_deal("two_jamborees").deal)
+    players = [RuleOfThumbPlayer(seat) for seat in range(4)]
+    east = []
+    while not s.is_over:
+        action = players[s.to_act].choose(s.view(s.to_act))
+        if s.to_act == 1:
+            east.append(str(action))
+        s = s.apply(action)
+    assert not any("alone" in a for a in east), east
+    assert s.maker != 1 or not s.alone
+
+
+ONE_TRUMP = ["7S 8S TS 7H 8H 7D 8D", "JK AH KH AD KD AC KC", "JS QS 9H TH 9D TD 7C", "KS AS JH QH JD QD 8C"]
+THREE_TRUMPS = ["7S 8S TS 7H 8H 7D 8D", "JK JS JC AH KH AD KD", "QS KS 9H TH 9D TD 7C", "AS AC KC JH QH JD QD"]
+
+
+def test_a_modern_lone_hand_wants_three_trumps_not_six_high_plain_cards():
+    s = run(start("modern_railroad", ONE_TRUMP, up="9S"), "order up")
+    assert s.phase is Phase.ALONE and s.to_act == 1
+    assert decide(s) == "with partner"  # the Joker and three ace-kings: the aces would be trumped
+    s = run(start("modern_railroad", THREE_TRUMPS, up="9S"), "order up")
+    assert decide(s) == "alone"  # the Joker and both bowers draw the others' trumps
+
+
+LONE = ["8S TS 8H 9H 7D 8D 7C", "JK JS JC AS KS QS 7H", "AH KH AD KD AC KC 7S", "TH JH QH 9D TD JD 8C"]
+
+
+def test_a_modern_lone_defence_wants_trumps_not_aces():
+    s = until(start("modern_railroad", LONE, up="9S"), Phase.DEFEND)
+    assert s.alone and s.maker == 1 and s.to_act == 2
+    assert decide(s) == "pass"  # three ace-kings and the 7 of trumps: the lone maker trumps them
+    hands = ["KD AC KC 8H 9H 7D 8D", LONE[1], "7S 8S TS AH KH AD 7C", LONE[3]]
+    s = until(start("modern_railroad", hands, up="9S"), Phase.DEFEND)
+    assert s.to_act == 2
+    assert decide(s) == "defend alone"  # three trumps
+
+
+def test_foster_defends_alone_on_two_trumps_neither_sure():
+    hands = ["9D TD QD KD AD", "JD AH QH TH 9S", "JH 9H AS KS QS", "JK TC JC QC AC"]
+    s = run(start("hoyle_railroad", hands, up="KH"), "order up", "alone", "give 9S")
+    assert s.phase is Phase.DEFEND and s.to_act == 2
+    assert decide(s) == "defend alone"  # the right bower and the 9, the Joker unseen
+
+
 JAMBONE = ["9D TD QD KD AD", "JK JH JD AH 9S", "AS KS QS TS 9C", "TC JC QC KC AC"]
 
 

@@ -6,6 +6,15 @@ Jamboree, the seven-handed bid and partners, calls a Jambone player's cards to b
 plays by the usual maxims (lead trumps when strong, never trump a partner's winner, discard
 from short suits).
 
+Trumps come first where the cards go round only a few times each and a lone hand or a lone
+defence is on offer (the four-handed Railroad games): it goes alone only with at least one
+trump fewer than the tricks it needs (the master trump counted twice), so the Joker and six
+high plain cards stay with partner; it defends alone on trumps, not aces (modern: three, or
+two with strength beside them; Foster: two, or one sure to win); and in the modern game three
+trumps make trump for the dealer (the turn-up counted) and in the second round. These were
+measured by playing out each choice on layouts that fit the seat's view and by a paired match
+against the older rules (``bench/thumb_mend.py``).
+
 This module holds its decisions phase by phase. It works on bit masks (bit ``card.id`` per
 card) and tables built once per rule set and trump (``thumb_tables``: strength, discards,
 partner's best), and plays its cards by ``thumb_play.play``, so a decision costs a few
@@ -65,7 +74,10 @@ class RuleOfThumbPlayer:
         seat, dealer, up = v.seat, v.dealer, v.upcard.id
         hand = v.hand_mask
         if seat == dealer:
-            est = strength(T, after_discard(T, hand | 1 << up, 1 << up, info))
+            held = after_discard(T, hand | 1 << up, 1 << up, info)
+            if info.take_up_trumps and (held & T.trump_mask).bit_count() >= info.take_up_trumps:
+                return legal[0]  # modern: three trumps with the turn-up are worth taking up
+            est = strength(T, held)
         else:
             est = strength(T, hand)
             gain = T.value[up] * 0.8
@@ -80,6 +92,9 @@ class RuleOfThumbPlayer:
         trump, est = best_suit(info, v.hand_mask, makes)
         if A.PASS not in legal or est + info.support >= info.need + info.margin - self.boldness:
             return makes[trump]
+        if info.take_up_trumps and trump < 4 and \
+                (v.hand_mask & info.trump(trump).trump_mask).bit_count() >= info.take_up_trumps:
+            return makes[trump]  # modern: three trumps make it
         return A.PASS
 
     def _blind(self, v, legal):
@@ -99,7 +114,10 @@ class RuleOfThumbPlayer:
         held = after_discard(T, hand | 1 << v.upcard.id, 1 << v.upcard.id, info) if lying else hand
         exchange = A.ALONE in legal and info.rules.partners_best != "none"
         est = strength(T, held) + (EXCHANGE_GAIN if exchange else 0.0)
-        if est >= info.lone_threshold - self.lone_boldness:
+        # enough trumps to draw the others' (the master trump counts twice): with fewer, the
+        # plain aces are trumped, however many there are
+        trumps = (held & T.trump_mask).bit_count() + (sure_trumps(T, held, unseen(v, info, held)) > 0)
+        if trumps >= info.lone_trumps and est >= info.lone_threshold - self.lone_boldness:
             return A.ALONE if A.ALONE in legal else next(a for a in legal if a is A.ALONE_NO_EXCHANGE)
         return legal[-1] if v.phase is Phase.TAKE_OVER else A.WITH_PARTNER
 
@@ -140,12 +158,13 @@ class RuleOfThumbPlayer:
         info = rules_info(v.rules)
         T = info.trump(v.trump_id)
         hand = v.hand_mask
-        if info.fixed:  # Foster: the Joker or a guarded right bower should always oppose alone
-            out = unseen(v, info, hand)
-            sure = sure_trumps(T, hand, out)
-            good = sure >= 2 or (sure >= 1 and (hand & T.trump_mask).bit_count() >= 2)
-        else:
-            good = strength(T, hand) + EXCHANGE_GAIN >= info.defend_threshold - self.lone_boldness
+        trumps = (hand & T.trump_mask).bit_count()
+        if info.fixed:  # Foster: two trumps, or one sure to win, oppose alone (measured by play-out)
+            good = trumps >= 2 or sure_trumps(T, hand, unseen(v, info, hand)) >= 1
+        else:  # modern: enough trumps, or one fewer with strength beside them; never fewer
+            strong = strength(T, hand) + EXCHANGE_GAIN >= info.defend_threshold - self.lone_boldness
+            need = info.defend_trumps
+            good = (trumps >= need or (strong and trumps == need - 1)) if need else strong
         return legal[0] if good else A.PASS
 
     def _jamboree(self, v, legal):

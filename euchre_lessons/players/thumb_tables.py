@@ -65,7 +65,7 @@ class RulesInfo:
     """What the player needs to know of a rule set: sizes, thresholds, teams, trump tables."""
 
     __slots__ = ("rules", "n", "size", "need", "support", "margin", "lone_threshold", "fixed", "team",
-                 "pack", "allies", "everyone", "defend_threshold", "_trumps")
+                 "pack", "allies", "everyone", "defend_threshold", "lone_trumps", "defend_trumps", "take_up_trumps", "_trumps")
 
     def __init__(self, rules):
         self.rules, self.n, self.size = rules, rules.players, rules.hand_size
@@ -77,16 +77,30 @@ class RulesInfo:
             self.support = 0.5 + 3 * 0.8 * self.size / self.n
         else:
             self.support = 0.8 * self.size / self.n
-        self.margin = 0.35 if self.fixed else 0.25 if self.n != 6 else -0.15  # measured in self-play
+        # the Railroad game at four (partner's best, lone hands and lone defences): its thresholds
+        # and trump counts were measured by play-out and a paired match against the older rules
+        # (bench/thumb_mend.py); the others were tuned in self-play, a team shifted from them
+        # winning fewer games against the rest
+        exchange = rules.partners_best != "none"
+        four = self.n == 4
+        self.margin = 0.35 if self.fixed else 0.25 if self.n != 6 else -0.15
+        if self.fixed and exchange and four:
+            self.margin = 0.6  # Foster: an opponent's lone hand or lone defence punishes a thin make
         # going alone: the fixed tables pay double for a lone march; the modern game doubles
-        # every trick, so a lone hand pays as soon as it is likely to make (all thresholds were
-        # tuned in self-play: a team shifted from them won fewer games against the rest)
+        # every trick, so a lone hand pays as soon as it is likely to make
         if rules.scoring == "per_trick":
-            self.lone_threshold = self.need - 0.5 if self.n == 4 else self.need
+            self.lone_threshold = self.need - 0.5 if four else self.need
         else:
-            self.lone_threshold = self.size - 1.5
-        # defending alone (modern): the lone defender's tricks are tripled when the maker fails
+            self.lone_threshold = self.size - 1.75 if exchange and four else self.size - 1.5
+        # a lone hand needs trumps: at four players, at least one fewer than the tricks it must
+        # take, the master trump counted twice (with fewer, the plain aces are trumped)
+        self.lone_trumps = self.need - 1 if four else 0
+        # defending alone (modern): the lone defender's tricks are tripled when the maker fails;
+        # at four players, as many trumps as a lone hand, or one fewer with strength beside them
         self.defend_threshold = 2.2
+        self.defend_trumps = self.need - 1 if four else 0
+        # the modern game at four: three trumps (the turn-up counted for the dealer) make trump
+        self.take_up_trumps = self.need - 1 if four and rules.scoring == "per_trick" else 0
         self.team = tuple(team_of(s, self.n) for s in range(self.n))
         self.everyone = (1 << self.n) - 1
         self.allies = tuple(sum(1 << x for x in range(self.n) if self.team[x] == self.team[s]) for s in range(self.n)) \
