@@ -343,3 +343,23 @@ def test_a_gap_and_its_error_are_written_so_that_they_differ():
     assert _gap_and_error(0.5, 0.1) == ("0.5", "0.1")
     assert _gap_and_error(0.0412, 0.0398) == ("0.041", "0.040")
     assert _gap_and_error(0.04004, 0.03986) == ("0.0400", "0.0399")
+
+
+@pytest.mark.parametrize("preset", ["standard", "hoyle_railroad", "modern_railroad"])
+def test_bidding_hints_say_too_close_to_call_exactly_when_within_the_error(preset):
+    seen = Counter()
+    for seed, s in list((x, y) for x, y in _decisions(preset, range(6)) if y.phase is not Phase.PLAY)[:12]:
+        v = values(s, s.to_act)
+        two, three = hint(s, level=2), hint(s, level=3)
+        assert two.action is v.best.action and two.action in s.legal_actions()
+        dt, dp, se_t, se_p = v.margin()
+        if v.settled:
+            assert "by more than the sampling error" in two.text and "too close" not in two.text
+            assert "more than the error" in three.text
+            seen["settled"] += 1
+        else:
+            assert dp <= 2 * se_p + 1e-9
+            assert "too close to call" in two.text and f"too close to call over {v.layouts:,} deals" in three.text
+            seen["close"] += 1
+        assert "the rule-of-thumb players" in three.text and not CODE.search(two.text + three.text)
+    assert seen["settled"]

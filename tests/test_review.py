@@ -307,3 +307,36 @@ def test_a_layout_is_the_same_hand_with_the_unseen_cards_moved():
     assert moved.history == before.history and before.hand_masks != moved.hand_masks
     with pytest.raises(ValueError, match="in play"):
         laid_out(s.states[0], hands)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_bids_are_graded_on_the_experts_play_outs(preset):
+    """A bid's grade is the expert's valuation of the hint's worlds, and its cost on the actual
+    cards is the expert's play-out of each choice on them."""
+    from euchre_lessons.hand.state import HandState
+    from euchre_lessons.players.expert import ExpertPlayer
+    from euchre_lessons.teaching.worlds import evaluator
+
+    checked = 0
+    for seed in range(4):
+        s = _play(preset, seed, _worst, human=seed % 4)
+        seed_ = f"{s.seed}:hand:{s.hand_number}"
+        final = s.state
+        states = [HandState.start(final.deal)]
+        for action in final.history:
+            states.append(states[-1].apply(action))
+        for r in review(final, s.human, seed=seed_).rows:
+            before = states[r["step"] - 1]
+            if before.phase is Phase.PLAY:
+                continue
+            v = values(before, s.human, False, seed_)
+            e = ExpertPlayer(None, worlds=v.layouts, card_samples=0)
+            e.new_hand(f"{seed_}:worlds")
+            e.choose(SeatView(before, s.human))
+            means = {str(a): m for a, m, _ in e.last_reason.values}
+            assert means[r["best_code"]] - means[r["chose_code"]] == pytest.approx(r["expected_points_lost"])
+            judge = evaluator(seed_)
+            actual = {str(a): side_points(judge.finish(before.apply(a)), s.human)[1] for a in before.legal_actions()}
+            assert max(actual.values()) - actual[r["chose_code"]] == pytest.approx(r["actual_points_lost"])
+            checked += 1
+    assert checked

@@ -157,6 +157,16 @@ class ExpertPlayer:
         self.last_reason = Reason(view.phase, rows[0][0], tuple(rows), len(found), how, margin_se)
         return rows[0][0]
 
+    def finish(self, state):
+        """``state`` played to its end by the rule-of-thumb player: the play-out by which
+        ``score`` values a world (``score(s, seat, "playout")`` is ``seat``'s side's points of
+        ``finish(s)``, the same calls in the same order). For a reader that wants the whole
+        finished hand (tricks as well as points), as the hints do."""
+        thumb = self.thumb
+        while not state.is_over:
+            state = state.apply(thumb.choose(SeatView(state, state.to_act)))
+        return state
+
     def score(self, state, seat: int, how: str) -> float:
         """``seat``'s side's points (less the others') from ``state``: the decisions before
         play by the rule of thumb, then the solver or a play-out."""

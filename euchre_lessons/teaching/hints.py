@@ -11,8 +11,10 @@
   with it") and as a table: in play the value of every legal card, from layouts that fit what
   the seat has seen, each solved double-dummy (``knowing``: more layouts are drawn while the
   best two are close), or with ``show_all`` the actual layout solved; before play the expected
-  points of each legal action, from dealing the unseen cards consistently and playing the hand
-  out (``worlds``), with standard errors. No sentence of one level is repeated in another.
+  points of each legal action, from dealing the unseen cards to fit the seat's view and playing
+  the hand out as the searching bidder ``expert`` values its own bids (``worlds``), with standard
+  errors; an action no deal valued is never suggested. No sentence of one level is repeated in
+  another.
 
 Values are remembered per state (a bounded cache), so the three levels and the review cost one
 computation.
@@ -34,7 +36,7 @@ from .knowing import _EPS, SAMPLES, Z, _knowledge, card_values
 from .worlds import playout_values
 
 MAX_SOLVED = 28        # cards still in play beyond which a hand is valued by playouts, not solved
-PLAYOUTS = 100         # worlds played out per bidding decision
+PLAYOUTS = 100         # worlds played out per bidding decision (the expert plays out 48; bench/teaching.py)
 
 
 class Hint(NamedTuple):
@@ -81,8 +83,16 @@ def hint(state, seat: int | None = None, level: int = 1, show_all: bool = False,
         text = think_about(state, seat)
         return Hint(1, text[0].upper() + text[1:])
     v = values(state, seat, show_all, seed)
+    if not v.values:  # no world was found to value any action: nothing to suggest
+        return Hint(level, _no_world(v), None, v if level == 3 else None)
     text = suggestion(state, seat, v) if level == 2 else numbers(state, seat, v)
     return Hint(level, text, v.best.action, v if level == 3 else None)
+
+
+def _no_world(v) -> str:
+    """What a hint says when none of the deals drawn fitted what the seat has seen."""
+    return ("None of the deals of the cards you cannot see that were drawn fitted what you have seen, "
+            "so no choice could be valued and there is no suggestion.")
 
 
 # ---- level 2: the suggestion and why; level 3: the numbers ------------------------------------

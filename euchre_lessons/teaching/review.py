@@ -4,7 +4,10 @@ Each decision is judged as the hint judges it, from what the seat could know the
 values``): a choice whose expected points, or tricks, fall short of the best choice's by more
 than the sampling error is a **mistake**, and the shortfall is its cost. Beside it stands the
 cost on the actual layout: double-dummy for a card, a play-out by the rule-of-thumb players for
-a bid. A choice that was right by what could be known but cost on the actual layout is
+a bid. Bids are valued as the searching bidder (``players.expert``) values its own: the hint's
+worlds (``worlds.playout_values``) each played out by the expert's play-out: the evaluation the
+expert itself plays by, which in its paired matches scored no less than double-dummy values
+(the difference within the sampling error), at less than half the time. A choice that was right by what could be known but cost on the actual layout is
 **unlucky**, not a mistake.
 
 For the costliest mistake the review gives a **proof** (``proof``): one layout that fits
@@ -26,7 +29,7 @@ from ..words import action_words
 from .hints import values
 from .proof import Proof, prove
 from .seats import Bots
-from .worlds import playout, side_points
+from .worlds import evaluator, playout, side_points
 
 # ``chose`` and ``best`` are the actions in words ("play the 7♠"), for the learner; the last two
 # columns hold their codes ("play 7S"), for a program that reads the table.
@@ -120,8 +123,12 @@ def _actual_loss(before, seat: int, chose, seed) -> tuple:
             top = max(sol.cards, key=lambda v: sign * v.net)
             mine = sol.value_of(chose.card)
             return sign * (top.net - mine.net), sign * (top.tricks - mine.tricks), "double dummy"
-    bots = Bots(before.rules, "rule_of_thumb", seed, hand=1)
-    results = {a: side_points(playout(before, a, seed, bots), seat) for a in before.legal_actions()}
+    if before.phase is Phase.PLAY:  # a card in a hand too big to solve: the rule-of-thumb players
+        bots = Bots(before.rules, "rule_of_thumb", seed, hand=1)
+        results = {a: side_points(playout(before, a, seed, bots), seat) for a in before.legal_actions()}
+    else:  # a bid: played out as the grade's worlds were, by the searching bidder's play-out
+        judge = evaluator(seed)
+        results = {a: side_points(judge.finish(before.apply(a)), seat) for a in before.legal_actions()}
     top = max(results.values(), key=lambda r: (r[1], r[0]))
     return top[1] - results[chose][1], top[0] - results[chose][0], "playout"
 
@@ -145,6 +152,8 @@ def review(state, seat: int, seed=0) -> Review:
             continue
         chose = states[i + 1].last_action
         v = values(before, seat, False, seed)
+        if not v.values:
+            continue  # no deal drawn fitted what the seat had seen: nothing to grade it against
         best = v.best.action
         lost_t, lost_p, se_t, se_p = v.loss(chose)
         # short of the best by more than the sampling error: in points, or in tricks at equal points
