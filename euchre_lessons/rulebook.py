@@ -189,9 +189,9 @@ def _links(source: str) -> str:
 
 
 def _code(value) -> str:
-    from .rules import _text
+    from .rules import knob_text
 
-    return f"`{_text(value)}`" if _text(value) else '`""`'
+    return f"`{knob_text(value)}`" if knob_text(value) else '`""`'
 
 
 _KINDS = {bool: "`true`, `false`", int: "a whole number", tuple: "a list", str: "any text"}

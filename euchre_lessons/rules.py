@@ -108,8 +108,8 @@ class _RuleSetMethods:
         for k in KNOBS:
             if k.name in _BOOKKEEPING:
                 continue
-            allowed = k.kind.__name__ if isinstance(k.allowed, type) else " | ".join(map(_text, k.allowed))
-            rows.append({"knob": k.name, "value": _text(getattr(self, k.name)), "allowed": allowed,
+            allowed = k.kind.__name__ if isinstance(k.allowed, type) else " | ".join(map(knob_text, k.allowed))
+            rows.append({"knob": k.name, "value": knob_text(getattr(self, k.name)), "allowed": allowed,
                          "provisional": k.name in self.provisional, "meaning": k.meaning, "source": k.source,
                          "section": f"rule book {k.source}"})
         return pd.DataFrame(rows)
@@ -122,11 +122,12 @@ class _RuleSetMethods:
         return f"<h4>{title}</h4><p>{self.description}</p>" + self.table().to_html(index=False)
 
 
-def _text(value) -> str:
+def knob_text(value) -> str:
+    """A knob's value as the rule files write it: ``true``, ``[2, 3]``, ``per_trick``."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, tuple):
-        return "[" + ", ".join(map(_text, value)) + "]"
+        return "[" + ", ".join(map(knob_text, value)) + "]"
     return str(value)
 
 
@@ -253,13 +254,13 @@ def _check_value(knob, value) -> tuple[object, str | None]:
             return value, f"{name} = {value!r}: must be a whole number"
     elif knob.kind is tuple:
         if not isinstance(value, (list, tuple)):
-            return value, f"{name} = {value!r}: must be a list, such as {_text(knob.default)}"
+            return value, f"{name} = {value!r}: must be a list, such as {knob_text(knob.default)}"
         value = tuple(value)
     elif knob.kind is str and not isinstance(value, str):
         return value, f"{name} = {value!r}: must be text (in quotes)"
     if not isinstance(knob.allowed, type) and value not in knob.allowed:
-        allowed = ", ".join(_text(a) for a in knob.allowed)
-        return value, f"{name} = {_text(value)}: not an allowed value; allowed: {allowed}"
+        allowed = ", ".join(knob_text(a) for a in knob.allowed)
+        return value, f"{name} = {knob_text(value)}: not an allowed value; allowed: {allowed}"
     return value, None
 
 
@@ -288,10 +289,10 @@ def _build(data: dict, origin: str, name: str) -> RuleSet:
 def _check_consistency(v: dict) -> list[str]:
     problems = []
     if any(not isinstance(p, int) or isinstance(p, bool) or p < 1 for p in v["deal_packets"]) or not v["deal_packets"]:
-        problems.append(f"deal_packets = {_text(v['deal_packets'])}: must be a list of whole numbers of at least 1")
+        problems.append(f"deal_packets = {knob_text(v['deal_packets'])}: must be a list of whole numbers of at least 1")
         return problems
     if sorted(v["suit_tiebreak"]) != sorted(SUIT_WORDS):
-        problems.append(f"suit_tiebreak = {_text(v['suit_tiebreak'])}: must list the four suits once each, low to high")
+        problems.append(f"suit_tiebreak = {knob_text(v['suit_tiebreak'])}: must list the four suits once each, low to high")
     unknown = [p for p in v["provisional"] if p not in KNOB_BY_NAME]
     if unknown:
         problems.append(f"provisional names unknown knobs: {', '.join(map(str, unknown))}")
@@ -330,7 +331,7 @@ def diff(a, b):
     for k in KNOBS:
         va, vb = getattr(ra, k.name), getattr(rb, k.name)
         if k.name not in _BOOKKEEPING and va != vb:
-            rows.append({"knob": k.name, col_a: _text(va), col_b: _text(vb), "meaning": k.meaning})
+            rows.append({"knob": k.name, col_a: knob_text(va), col_b: knob_text(vb), "meaning": k.meaning})
     return pd.DataFrame(rows, columns=["knob", col_a, col_b, "meaning"])
 
 

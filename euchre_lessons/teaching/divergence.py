@@ -32,6 +32,7 @@ from ..hand.bidding import proposed_trump
 from ..hand.phases import Phase
 from ..hand.state import HandState
 from ..outcome import Outcome
+from ..rules import knob_text
 from ..scoring import score
 from ..table import seat_name
 from ..words import action_words, card_words, cards_words, suit_words
@@ -296,7 +297,7 @@ def _as_in(c, unit) -> str:
     na, nb = c.a.name, c.b.name
 
     def values(k):
-        return f"{_text(getattr(c.b, k))}, where {na} has {_text(getattr(c.a, k))}"
+        return f"{knob_text(getattr(c.b, k))}, where {na} has {knob_text(getattr(c.a, k))}"
     head = f"only {unit[0]} set as in {nb} ({values(unit[0])})"
     if len(unit) == 1:
         return head
@@ -307,7 +308,7 @@ def _unit(c, unit) -> str:
     """A unit in words with its values: ``joker_turnup_rule (agreed_suit in hoyle_railroad,
     no_trump_hand in modern_railroad)``; a group names the knobs the first one needs."""
     def one(k):
-        return f"{k} ({_text(getattr(c.a, k))} in {c.a.name}, {_text(getattr(c.b, k))} in {c.b.name})"
+        return f"{k} ({knob_text(getattr(c.a, k))} in {c.a.name}, {knob_text(getattr(c.b, k))} in {c.b.name})"
     if len(unit) == 1:
         return one(unit[0])
     needs = " and ".join(one(k) for k in unit[1:])
@@ -337,14 +338,6 @@ def _heads(groups) -> tuple:
 
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def _text(value) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, tuple):
-        return "[" + ", ".join(map(_text, value)) + "]"
-    return str(value)
 
 
 def _phase(step) -> str:
