@@ -136,31 +136,29 @@ def _not_offered(state, action) -> str:
     return f"the choices at this step are those listed ({_step(state)})"
 
 
+# Why a seat may not pass, at each step where passing is not among the choices.
+_MUST_ACT = {
+    Phase.BLIND: "after a turned-up Joker the dealer must name a suit, before he looks at his cards (rule book K14)",
+    Phase.ALONE: "the maker answers whether he goes alone: 'with partner' or a lone hand (rule book K1)",
+    Phase.GIVE: "the lone player who asked for his partner's best gives a card first, any card he holds (rule book K11)",
+    Phase.BEST: "a lone player's call for his partner's best cannot be refused: the partner gives a card (rule book K12)",
+    Phase.DISCARD: "the dealer who takes in the turn-up discards a card for it (rule book K3)",
+    Phase.WIDOW: "the maker who takes the widow discards four cards, one at a time (rule book K29)",
+    Phase.TRUMP: "the maker must name trump, one of the four suits (rule book K29)",
+    Phase.PARTNERS: "the maker names three partners, one at a time (rule book K30)",
+    Phase.PLAY: "every trick is played out: a card must be played (rule book J0)",
+}
+
+
 def _no_pass(state) -> str:
-    phase, r = state.phase, state.rules
+    phase = state.phase
     if phase is Phase.ROUND2:
         if round2_choices(state) == (A.MAKE[NO_TRUMP],):
             return ("under stick the dealer the dealer may not pass in the second round, and after the Joker "
                     "is turned up and turned down the only choice is 'make no trump' (rule book K5, K25)")
         return "under stick the dealer the dealer may not pass in the second round: he must name a suit (rule book K5)"
-    if phase is Phase.BLIND:
-        return "after a turned-up Joker the dealer must name a suit, before he looks at his cards (rule book K14)"
-    if phase is Phase.ALONE:
-        return "the maker answers whether he goes alone: 'with partner' or a lone hand (rule book K1)"
-    if phase is Phase.GIVE:
-        return "the lone player who asked for his partner's best gives a card first, any card he holds (rule book K11)"
-    if phase is Phase.BEST:
-        return "a lone player's call for his partner's best cannot be refused: the partner gives a card (rule book K12)"
-    if phase is Phase.DISCARD:
-        return "the dealer who takes in the turn-up discards a card for it (rule book K3)"
-    if phase is Phase.WIDOW:
-        return "the maker who takes the widow discards four cards, one at a time (rule book K29)"
-    if phase is Phase.TRUMP:
-        return "the maker must name trump, one of the four suits (rule book K29)"
-    if phase is Phase.PARTNERS:
-        return "the maker names three partners, one at a time (rule book K30)"
-    if phase is Phase.PLAY:
-        return "every trick is played out: a card must be played (rule book J0)"
+    if phase in _MUST_ACT:
+        return _MUST_ACT[phase]
     return f"the choices at this step are those listed ({_step(state)})"
 
 
