@@ -140,6 +140,10 @@ class Solution:
 # ---- from a state to the search's numbers -------------------------------------------------
 
 _SEARCHES: dict = {}
+# Positions kept over every seating's table together (about 170 bytes each): past this, all the
+# tables are emptied before the next solve, so a long run (a strength bench, a simulation with
+# searching players) holds a bounded amount of memory however many seatings it meets.
+TABLES_HELD = 1_500_000
 
 
 def _search_for(key) -> Search:
@@ -148,7 +152,15 @@ def _search_for(key) -> Search:
         if len(_SEARCHES) > 16:
             _SEARCHES.clear()
         found = _SEARCHES[key] = Search(*key)
+    if sum(len(s.table) for s in _SEARCHES.values()) > TABLES_HELD:
+        for s in _SEARCHES.values():
+            s.clear()
     return found
+
+
+def positions_held() -> int:
+    """Positions kept in the solver's tables now (bounded by ``TABLES_HELD``)."""
+    return sum(len(s.table) for s in _SEARCHES.values())
 
 
 class Position:
