@@ -22,7 +22,11 @@ Levels not yet in the registry are named and left out of the default line-up.
 
     python bench/strength.py [--presets standard hoyle_railroad modern_railroad | all]
         [--players beginner club expert] [--reference rule_of_thumb] [--pair A B ...]
-        [--hands 2000] [--games 400] [--time-limit 45] [--processes 2] [--seed 0]
+        [--hands 2000] [--games 400] [--time-limit 45] [--processes 2] [--seed 0] [--save FILE]
+
+The rule of thumb as it was before its mend is ``thumb_mend:thumb_before_mend`` (from git).
+``--save`` keeps each preset's numbers as JSON (``simulate.strength_file``), the file lesson 08
+shows: ``--save data/strength/levels.json``.
 """
 from __future__ import annotations
 
@@ -33,9 +37,11 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(1, str(Path(__file__).resolve().parent))  # so thumb_mend:thumb_before_mend is found
 from euchre_lessons import rules  # noqa: E402
 from euchre_lessons.errors import EuchreError  # noqa: E402
 from euchre_lessons.simulate import strength as S  # noqa: E402
+from euchre_lessons.simulate import strength_file  # noqa: E402
 
 DEFAULT_PRESETS = ("standard", "hoyle_railroad", "modern_railroad")
 
@@ -77,13 +83,13 @@ def report(run: S.Run, levels: list, reference: str) -> None:
           + (" (stopped by the time limit)" if run.stopped else ""))
     print(f"  points a hand, A minus B, 95% interval on the per-deal differences; games to {rs.game_target} "
           f"points, A's share of each game pair")
-    print(f"  {'A':<16}{'B':<16}{'paired hands':>13}{'A - B a hand':>20}{'game pairs':>12}{'A wins':>18}")
+    print(f"  {'A':<19}{'B':<19}{'paired hands':>13}{'A - B a hand':>20}{'game pairs':>12}{'A wins':>18}")
     for p in run.pairs:
         a, b = p.names
         w = p.wins()
         wins = "-" if not w.n else f"{w.mean:.3f} ± {w.half:.3f}"
         pts = str(p.points()) if p.deals else "-"
-        print(f"  {a:<16}{b:<16}{len(p.deals):>13,}{pts:>20}{w.n:>12,}{wins:>18}")
+        print(f"  {a:<19}{b:<19}{len(p.deals):>13,}{pts:>20}{w.n:>12,}{wins:>18}")
     for p in run.pairs:
         for error in p.errors:
             print(f"  stopped at {error}")
@@ -91,13 +97,13 @@ def report(run: S.Run, levels: list, reference: str) -> None:
           f"{hands_played} hands per paired hand; the fair share of games is {1 / rs.teams:.3f}")
     print("  per player: made = hands its side made trump; alone, euchred = of those; defend alone = of "
           "its side's defences; time per decision with a choice, in ms")
-    print(f"  {'player':<16}{'against':<16}{'made':>7}{'alone':>8}{'euchred':>9}{'def. alone':>11}"
+    print(f"  {'player':<19}{'against':<19}{'made':>7}{'alone':>8}{'euchred':>9}{'def. alone':>11}"
           f"{'decisions':>11}{'median':>9}{'95th pc':>9}")
     for p in run.pairs:
         for who in (0, 1):
             r = p.rates(who)
             n, med, p95 = p.decision_times(who)
-            print(f"  {p.names[who]:<16}{p.names[1 - who]:<16}{_pct(r['made']):>7}{_pct(r['alone']):>8}"
+            print(f"  {p.names[who]:<19}{p.names[1 - who]:<19}{_pct(r['made']):>7}{_pct(r['alone']):>8}"
                   f"{_pct(r['euchred']):>9}{_pct(r['defend alone']):>11}{n:>11,}{_ms(med):>9}{_ms(p95):>9}")
     verdicts(run, levels, reference)
     peak = max([max(v[0], v[2]) for v in run.memory.values()] or [0])
@@ -107,6 +113,7 @@ def report(run: S.Run, levels: list, reference: str) -> None:
 
 
 def verdicts(run: S.Run, levels: list, reference: str) -> None:
+    reference = S.label(reference)
     present = [lv for lv in levels if any(lv in p.names for p in run.pairs)]
     if len(present) < 2:
         print(f"  levels ordered: not checked (levels in this run: {', '.join(present) or 'none'})")
@@ -130,7 +137,7 @@ def verdicts(run: S.Run, levels: list, reference: str) -> None:
         print(f"  strength bar: none set for {run.rules}")
         return
     for p in run.pairs:
-        if p.names[1] != reference or not p.deals:
+        if p.names[1] != S.label(reference) or not p.deals:
             continue
         pts = p.points()
         holds = pts.mean >= bar and pts.low > 0
@@ -154,6 +161,7 @@ def main(argv=None) -> int:
     parser.add_argument("--processes", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--seed", default="0")
     parser.add_argument("--chunk", type=int, default=None, help="deals per chunk")
+    parser.add_argument("--save", default=None, help="write the runs as JSON here (read by lesson 08)")
     args = parser.parse_args(argv)
     presets = rules.names() if args.presets == ["all"] else args.presets
     try:
@@ -172,6 +180,7 @@ def main(argv=None) -> int:
     print(f"{len(pairs)} pairings, {args.hands:,} paired hands and {args.games:,} paired games each, seed "
           f"{args.seed}, at most {args.time_limit:g} minutes a preset; {os.cpu_count()} cores, "
           f"load average {os.getloadavg()[0]:.2f}")
+    saved = []
     for name in presets:
         why = S.unpaired(name)
         if why is not None:
@@ -186,6 +195,9 @@ def main(argv=None) -> int:
             continue
         report(run, levels, args.reference)
         print(f"  load average after: {os.getloadavg()[0]:.2f}", flush=True)
+        if args.save:
+            saved.append(strength_file.record(run, args.seed))
+            print(f"  saved to {strength_file.save(saved, args.save)}", flush=True)
     return 0
 
 

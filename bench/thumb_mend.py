@@ -73,6 +73,12 @@ def old_player_class(ref: str = OLD):
     return importlib.import_module(name + ".rule_of_thumb").RuleOfThumbPlayer
 
 
+def thumb_before_mend(seed=None):
+    """The rule-of-thumb player as it was before the mend (commit ``OLD``): a factory the
+    strength bench takes as ``thumb_mend:thumb_before_mend``."""
+    return old_player_class()(seed)
+
+
 # ---- losses ---------------------------------------------------------------------------------
 
 def kind_of(state) -> str:
