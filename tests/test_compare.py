@@ -338,3 +338,12 @@ def test_the_side_by_side_widget_only_lays_out_what_the_comparison_returns():
     assert same.part_b.disabled
     same.to_divergence()
     assert "same way to the end" in same.message.value and same.model.cursor == 0
+
+
+def test_a_summary_spread_over_a_pool_has_the_same_rows():
+    from concurrent.futures import ThreadPoolExecutor
+
+    alone = RuleComparison.summary("hoyle_railroad", "modern_railroad", hands=14, seed=3)
+    with ThreadPoolExecutor(2) as pool:
+        spread = RuleComparison.summary("hoyle_railroad", "modern_railroad", hands=14, seed=3, executor=pool)
+    assert spread.hands.equals(alone.hands) and len(alone.hands) == 28

@@ -199,20 +199,32 @@ class RuleComparison:
     # ---- many deals --------------------------------------------------------------------------
 
     @staticmethod
-    def summary(a, b, hands: int = 200, seed=0, players="rule_of_thumb") -> "Summary":
+    def summary(a, b, hands: int = 200, seed=0, players="rule_of_thumb", executor=None) -> "Summary":
         """``hands`` seeded deals, each under both rule sets (nested packs): how points per hand,
-        lone hands, euchres and marches differ, with 95% confidence intervals."""
-        from ..simulate.rows import hand_row, HAND_COLUMNS, frame
+        lone hands, euchres and marches differ, with 95% confidence intervals. ``executor`` (a
+        ``concurrent.futures`` pool) spreads the deals over processes, with the same rows."""
+        from ..simulate.rows import HAND_COLUMNS, frame
 
         if isinstance(hands, bool) or not isinstance(hands, int) or hands < 2:
             raise ValueError(f"hands={hands!r}: a summary needs a whole number of deals, 2 or more")
-        rows = []
-        for i in range(hands):
-            c = RuleComparison(a, b, seed=f"{seed}:{i}", players=players, dealer=i % _rules.load(a).players)
-            rows.append(hand_row(c.left.final, i))
-            rows.append(hand_row(c.right.final, i))
+        spans = [(a, b, range(k, min(hands, k + 10)), seed, players) for k in range(0, hands, 10)]
+        parts = map(_summary_rows, spans) if executor is None else executor.map(_summary_rows, spans)
+        rows = [row for part in parts for row in part]
         na, nb = _rules.load(a).name, _rules.load(b).name
         return Summary(na, nb, frame(rows, HAND_COLUMNS, [na, nb]))
+
+
+def _summary_rows(job) -> list:
+    """The simulator rows of deals ``indices`` under both rule sets (one chunk of ``summary``)."""
+    from ..simulate.rows import hand_row
+
+    a, b, indices, seed, players = job
+    rows = []
+    for i in indices:
+        c = RuleComparison(a, b, seed=f"{seed}:{i}", players=players, dealer=i % _rules.load(a).players)
+        rows.append(hand_row(c.left.final, i))
+        rows.append(hand_row(c.right.final, i))
+    return rows
 
 
 class Panel(NamedTuple):
