@@ -41,12 +41,15 @@ _EPS = 1e-9
 
 class Review(NamedTuple):
     """The graded decisions of ``seat`` in a hand: ``rows`` (one dict per decision, keys
-    ``COLUMNS``), and the ``proof`` of the costliest mistake (None without a mistake)."""
+    ``COLUMNS``), the ``proof`` of the costliest mistake (None without a mistake), and for each
+    mistake ``(step, state before it, action chosen, Values)`` in ``judged`` (what a retry of the
+    mistakes is graded against: the review's own numbers)."""
 
     seat: int
     players: int
     rows: tuple
     proof: Proof | None
+    judged: tuple = ()
 
     @property
     def table(self):
@@ -137,6 +140,13 @@ def _beyond(lost: float, se: float) -> bool:
     return lost > 2 * se + _EPS
 
 
+def falls_short(v, action) -> bool:
+    """Whether ``action`` falls short of the best in ``v`` by more than the sampling error: in
+    points, or in tricks at equal points (the line between a mistake and an acceptable choice)."""
+    lost_t, lost_p, se_t, se_p = v.loss(action)
+    return _beyond(lost_p, se_p) or (abs(lost_p) <= _EPS and _beyond(lost_t, se_t))
+
+
 def review(state, seat: int, seed=0) -> Review:
     """Grade every decision ``seat`` made in the finished hand ``state``."""
     if not state.is_over:
@@ -156,8 +166,7 @@ def review(state, seat: int, seed=0) -> Review:
             continue  # no deal drawn fitted what the seat had seen: nothing to grade it against
         best = v.best.action
         lost_t, lost_p, se_t, se_p = v.loss(chose)
-        # short of the best by more than the sampling error: in points, or in tricks at equal points
-        mistake = _beyond(lost_p, se_p) or (abs(lost_p) <= _EPS and _beyond(lost_t, se_t))
+        mistake = falls_short(v, chose)
         actual_p, actual_t, how = _actual_loss(before, seat, chose, seed)
         verdict = "mistake" if mistake else ("unlucky" if actual_p > _EPS or actual_t > _EPS else "good")
         rows.append({"decision": len(rows) + 1, "step": i + 1, "phase": str(before.phase),
@@ -173,4 +182,5 @@ def review(state, seat: int, seed=0) -> Review:
         proof = prove(i + 1, before, seat, chose, v, seed)  # the costliest mistake that a layout proves
         if proof is not None:
             break
-    return Review(seat, state.players, tuple(rows), proof)
+    kept = tuple((i + 1, before, chose, v) for _, _, i, before, chose, v in judged)
+    return Review(seat, state.players, tuple(rows), proof, kept)

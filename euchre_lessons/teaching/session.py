@@ -7,6 +7,7 @@
 >>> s.hint(1); s.hint(2); s.hint(3)   # the hint ladder
 >>> s = s.undo()                      # back to the human's previous decision
 >>> s.review()                        # once the hand is over: each decision graded, with a proof
+>>> s.retry()                         # and each mistake tried again (``teaching.retry``)
 >>> s.bot_reasons()                   # and why the expert bots bid as they did
 
 ``players`` is any player spec the simulator takes: a name (``rule_of_thumb``, ``random``) or a
@@ -149,6 +150,12 @@ class PlaySession:
         from .review import review
 
         return review(self.state, self.human, seed=self._seed_of(self.hand_number))
+
+    def retry(self):
+        """The hand's mistakes to try again, one at a time (see ``teaching.retry``)."""
+        from .retry import retry
+
+        return retry(self.review(), seed=self._seed_of(self.hand_number))
 
     def bot_reasons(self) -> tuple:
         """Why the computer bid as it did, once the hand is over: for each bidding decision of a
