@@ -199,6 +199,33 @@ def test_the_play_tables_level_choice_changes_the_players_and_an_expert_hand_pla
     _no_codes(p, "play table at the expert level")
 
 
+def test_try_again_puts_the_mistake_back_and_counts_what_was_found():
+    t = PlayTable("standard", seat=0, seed=26)
+    assert t.retry_b.disabled  # only once the hand is over
+    for action in ["take up", "alone", "discard 9D", "AS"]:
+        t.act(action)
+    while not t.model.is_over:
+        t.act(str(t.model.hint(2).action))
+    assert not t.retry_b.disabled
+    t.retry_b.click()
+    labels = [b.description for b in t.retry_actions.children]
+    assert labels == ["play 10 of clubs, trump", "play jack of clubs, right bower", "play 10 of spades",
+                      "play jack of spades, left bower", "play ace of spades"]
+    assert "Mistake 1 of 1" in t.retry_view.value and 'aria-label="ace of spades"' in t.retry_view.value
+    t.retry_actions.children[3].click()  # the J♠: not yet, with the first hint
+    assert "Not yet" in t.retry_view.value and "Think about it" in t.retry_view.value
+    assert t.retrying.current.outcome == "not yet" and not t.show_b.disabled
+    t.retry_actions.children[0].click()  # the 10♣: found
+    assert t.retrying.current.outcome == "found" and t.retry_actions.children == () and t.show_b.disabled
+    t.next_mistake_b.click()
+    assert t.retry_actions.children[-1].value == "<p><b>Found 1 of 1.</b></p>" and t.next_mistake_b.disabled
+    before = t.retrying
+    t.retry_act("play TC")  # nothing left to try: told in words, nothing changes
+    assert "the retry is over" in t.message.value and t.retrying is before
+    t.next_b.click()  # the next hand clears the retry
+    assert t.retrying is None and t.retry_box.children == ()
+
+
 def test_the_play_table_refuses_an_unknown_level_in_words_and_changes_nothing():
     p = PlayTable("standard", seat=0, seed=3)
     before = p.model

@@ -10,6 +10,8 @@ these return.
 * ``other_actions(timeline)`` - the actions the stepper may try instead, in words.
 * ``play_html(session)``, ``action_choices(session)``, ``end_text(session)`` - the play table's
   score line, what the bots said and the table; its buttons; what it says when nobody is to act.
+* ``retry_choices(retry)``, ``retry_text(retry)`` - the buttons of a mistake tried again, and the
+  count once every mistake is done.
 * ``level_choices(players)``, ``level_note(players)``, ``reasons_html(session)`` - the levels the
   computer may play at, what the chosen one plays like, and (after the hand) why it bid so.
 * ``outcome_of_choices(...)``, ``score_html(table)`` - the score explorer's outcome and table.
@@ -230,6 +232,20 @@ def action_choices(session) -> list:
         return [Choice(f"{verb} {card_label(c, state.trump)}" + ("" if c in allowed else " (not allowed)"),
                        f"play {c}", c in allowed) for c in state.hand(state.turn)]
     return [Choice(action_label(a, state.trump), str(a), True) for a in legal]
+
+
+def retry_choices(retry) -> list:
+    """The buttons of a mistake being tried again (``teaching.retry``): each legal choice in
+    words; none once it is found or shown."""
+    state = retry.state
+    if state is None:
+        return []
+    return [Choice(action_label(a, state.trump), str(a), True) for a in retry.legal_actions()]
+
+
+def retry_text(retry) -> str:
+    """What the retry's buttons line says: the count at the end, else nothing."""
+    return retry.summary() if retry.done else ""
 
 
 # ---- the computer's level ---------------------------------------------------------------------

@@ -22,7 +22,7 @@ from typing import NamedTuple
 from ..actions import Action
 from ..errors import IllegalActionError
 from ..hand.phases import Phase
-from ..render import state_html
+from ..render import PLAIN, state_html
 from ..words import action_words
 from .review import falls_short
 
@@ -166,8 +166,12 @@ class Retry(NamedTuple):
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
+        return self.html()
+
+    def html(self, look=PLAIN) -> str:
+        """The question, the table as the seat saw it then (in ``look``), and what was told."""
         m = self.current
-        table = "" if m is None else state_html(m.state, seat=self.seat)
+        table = "" if m is None else state_html(m.state, seat=self.seat, look=look)
         message = f'<p role="status">{escape(self.message)}</p>' if self.message else ""
         return f"<p><strong>{escape(self.question())}</strong></p>{table}{message}"
 

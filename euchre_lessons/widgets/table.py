@@ -17,8 +17,9 @@ class PlayTable(LessonWidget):
     ``PlaySession``. In play every card of the hand is a button, so a card that may not be
     played can be tried and is refused in words; in bidding every legal choice is a button.
     **Hint** climbs the ladder one rung a click; **Undo**, **New deal**; after the hand the
-    review with its proof, **Save record**, **Open in the stepper**, and **Next hand** on to
-    the game's target. ``act(text)`` does what clicking that action's button does.
+    review with its proof, **Try again** (each mistake put back, to find a better choice:
+    ``try_again``, ``retry_act``), **Save record**, **Open in the stepper**, and **Next hand** on
+    to the game's target. ``act(text)`` does what clicking that action's button does.
 
     **Computer** chooses the level the other seats play at (``beginner``, ``club``, ``expert``;
     ``choose_level``): the hand under way is dealt again from its start for the new level, the
@@ -48,14 +49,22 @@ class PlayTable(LessonWidget):
         self.review_b = self.button("Review my play", "grade each of your decisions, with a proof for the costliest")
         self.save_b = self.button("Save record", "write this hand as a JSON hand record")
         self.open_b = self.button("Open in the stepper", "step through this hand")
+        self.retry_b = self.button("Try again", "put back each of your mistakes, one at a time, to find a better choice")
+        self.retrying = None  # the mistakes being tried again (teaching.retry), once asked
+        self.retry_view = w.HTML()
+        self.retry_actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.show_b = self.button("Show me", "show the best choice at this mistake")
+        self.next_mistake_b = self.button("Next mistake", "go on to your next mistake")
+        self.retry_box = w.VBox()
         self.hint = w.HTML()
         self.review = w.HTML()
         self.stepper_box = w.VBox()
-        self.tools = tools = w.HBox([self.hint_b, self.undo_b, self.new_b, self.next_b, self.review_b, self.save_b, self.open_b],
+        self.tools = tools = w.HBox([self.hint_b, self.undo_b, self.new_b, self.next_b, self.review_b, self.retry_b, self.save_b,
+                                     self.open_b],
                        layout=w.Layout(flex_flow="row wrap"))
         level = w.HBox([self.level_box, self.level_text], layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.root.children = [level, self.view, self.actions, self.message, tools, self.hint, self.review,
-                              self.stepper_box]
+                              self.retry_box, self.stepper_box]
 
     def _connect(self) -> None:
         self.hint_b.on_click(lambda _: self.ask_hint())
@@ -65,6 +74,9 @@ class PlayTable(LessonWidget):
         self.review_b.on_click(lambda _: self.show_review())
         self.save_b.on_click(lambda _: self.save())
         self.open_b.on_click(lambda _: self.open_stepper())
+        self.retry_b.on_click(lambda _: self.try_again())
+        self.show_b.on_click(lambda _: self._retry(lambda r: r.show()))
+        self.next_mistake_b.on_click(lambda _: self._retry(lambda r: r.next()))
         self.level_box.observe(lambda change: self.choose_level(change["new"]), names="value")
 
     # ---- what a click does ---------------------------------------------------------------------
@@ -102,6 +114,36 @@ class PlayTable(LessonWidget):
         self._guard(lambda: setattr(self.review, "value",
                                     self.model.review()._repr_html_() + panels.reasons_html(self.model)))
 
+    def try_again(self) -> None:
+        """Put back each of the person's mistakes in the finished hand (what **Try again** does)."""
+        self._guard(lambda: self._show_retry(self.model.retry()))
+
+    def retry_act(self, text) -> None:
+        """Choose ``text`` at the mistake being tried again, as a click on its button would."""
+        self._retry(lambda r: r.choose(text))
+
+    def _retry(self, step) -> None:
+        if self.retrying is not None:
+            self._guard(lambda: self._show_retry(step(self.retrying)))
+
+    def _show_retry(self, retry) -> None:
+        self.retrying = retry
+        picture = retry.html(self.look)
+        buttons = []
+        for c in panels.retry_choices(retry):
+            b = self.button(c.label, c.tooltip)
+            b.on_click(lambda _, x=c.action: self.retry_act(x))
+            buttons.append(b)
+        end = panels.retry_text(retry)
+        if end:
+            buttons.append(w.HTML(f"<p><b>{escape(end)}</b></p>"))
+        self.retry_view.value = picture
+        self.retry_actions.children = buttons
+        self.show_b.disabled = retry.done or not retry.legal_actions()
+        self.next_mistake_b.disabled = retry.done
+        self.message.value = ""
+        self.retry_box.children = [self.retry_view, self.retry_actions, w.HBox([self.show_b, self.next_mistake_b])]
+
     def save(self) -> Path:
         s = self.model
         path = self.folder / f"euchre-hand-{s.rules.name.rstrip('*')}-{s.hand_number + 1}.json"
@@ -126,6 +168,8 @@ class PlayTable(LessonWidget):
     def _new(self, session) -> None:
         self.hint_level = 0
         self.hint.value = self.review.value = ""
+        self.retrying = None
+        self.retry_box.children = []
         self.hint_b.description = "Hint"
         self._set(session)
 
@@ -145,7 +189,7 @@ class PlayTable(LessonWidget):
         self.actions.children = buttons
         self.undo_b.disabled = s.undo() is s
         self.hint_b.disabled = not s.legal_actions()
-        self.review_b.disabled = self.save_b.disabled = self.open_b.disabled = not over
+        self.review_b.disabled = self.save_b.disabled = self.open_b.disabled = self.retry_b.disabled = not over
         self.next_b.disabled = not over or s.game_over
 
     def _action_buttons(self) -> list:
