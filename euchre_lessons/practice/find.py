@@ -1,0 +1,168 @@
+"""Find positions worth practising in seeded hands, proved before they are written.
+
+    python -m euchre_lessons.practice.find standard --kinds lead trump-or-not --count 4 --lesson 02
+
+Hands are dealt from seeds and played by the club-level players; at each decision of a kind
+asked for, the choices are valued as ``practice.prove`` values them, and the decision is kept
+only if one choice (with any that are surely worth the same) is ahead of every other by the
+margin, and the proof says so. Each kept decision is printed as a ``[[position]]`` table: the
+question says who decides and what, the explanation is the kit's own suggestion (the second rung
+of the hint ladder). A teacher may edit the words; the validator (the tests) proves the answers.
+
+Kinds: ``lead`` (a card led), ``follow`` (a card played to a trick), ``joker-lead`` (a lead with
+the Joker in hand), ``call`` (a Jambone card called), ``order`` (first or second round), ``alone``,
+``give`` (the card given for partner's best), ``defend`` (alone against a lone hand), ``discard``.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .. import rules as _rules
+from ..deals import deal
+from ..errors import EuchreError
+from ..hand.phases import Phase
+from ..hand.state import HandState
+from ..table import seat_name
+from ..teaching.hints import suggestion
+from ..teaching.seats import Bots
+from ..teaching.hints import think_about
+from ..words import card_words, suit_words
+from .positions import build
+from .proving import prove
+
+KINDS = ("lead", "follow", "joker-lead", "call", "order", "alone", "give", "defend", "discard")
+
+
+def kind_of(state) -> str | None:
+    """The kind of the decision at ``state`` (see the module), None for a kind not practised."""
+    phase = state.phase
+    if phase is Phase.PLAY:
+        if state.to_act != state.turn:
+            return "call"
+        if not state.trick:
+            hand = state.hand(state.turn)
+            return "joker-lead" if any(c.is_joker for c in hand) else "lead"
+        return "follow"
+    return {Phase.ROUND1: "order", Phase.ROUND2: "order", Phase.ALONE: "alone", Phase.GIVE: "give",
+            Phase.DEFEND: "defend", Phase.DISCARD: "discard"}.get(phase)
+
+
+def question(state) -> str:
+    """What is asked at ``state``, in words."""
+    seat = state.to_act
+    who = seat_name(seat, state.players)
+    trump = state.trump
+    trumps = f" {suit_words(trump)[0].upper()}{suit_words(trump)[1:]} are trump." if trump is not None and \
+        state.phase is Phase.PLAY else ""
+    kind = kind_of(state)
+    trick = len(state.tricks) + 1
+    asks = {
+        "lead": f"You are {who}, to lead to trick {trick}.{trumps} Which card do you lead?",
+        "joker-lead": f"You are {who}, to lead to trick {trick}, and you hold the Joker.{trumps} Which card do "
+                      "you lead?",
+        "follow": f"You are {who}, to play to trick {trick}.{trumps} Which card do you play?",
+        "call": f"You are {who}: the lone hand is played face up (a Jambone) and you call its card to trick "
+                f"{trick}.{trumps} Which card do you call?",
+        "order": _order(state, who),
+        "alone": f"You are {who}, and your side has made trump. Do you play with your partner, or alone?",
+        "give": f"You are {who}, going alone with partner's best: which card do you give your partner?",
+        "defend": f"You are {who}: an opponent is going alone. Do you defend alone?",
+        "discard": f"You are {who}, the dealer: which card do you discard?",
+    }
+    return asks[kind]
+
+
+def _order(state, who: str) -> str:
+    dealer = " the dealer" if state.to_act == state.dealer else ""
+    up = state.upcard
+    if state.phase is Phase.ROUND1 and up is not None:
+        return f"You are {who},{dealer or ' not the dealer'}; the turn-up is {card_words(up)}. Do you accept it, or pass?"
+    turned = f" {card_words(up)[0].upper()}{card_words(up)[1:]} was turned down." if up is not None else ""
+    return f"You are {who}{',' + dealer if dealer else ''}, in the second round.{turned} Do you name a trump, or pass?"
+
+
+def _toml(value) -> str:
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    return repr(value)
+
+
+def entry_text(entry: dict) -> str:
+    return "[[position]]\n" + "".join(f"{k} = {_toml(v)}\n" for k, v in entry.items()) + "\n"
+
+
+def find(preset: str, kinds, count: int, lesson: str = "", first: int = 0, margin: float = 0.5,
+         layouts: int = 120, tries: int = 400) -> list:
+    """Up to ``count`` proved positions of ``kinds`` from seeds ``first``, ``first + 1``, ...: dicts
+    ready to write as ``[[position]]`` tables."""
+    rs = _rules.load(preset)
+    found, per_kind = [], {k: 0 for k in kinds}
+    want = max(1, -(-count // len(kinds)))
+    for seed in range(first, first + tries):
+        if len(found) >= count:
+            break
+        state = HandState.start(deal(rs, seed=f"positions:{seed}", dealer=seed % rs.players))
+        bots = Bots(rs, "club", seed)
+        while not state.is_over:
+            kind = kind_of(state)
+            if kind in per_kind and per_kind[kind] < want and len(state.legal_actions()) > 1:
+                entry = _try(state, kind, seed, lesson, margin, layouts)
+                if entry is not None:
+                    found.append(entry)
+                    per_kind[kind] += 1
+                    break  # one position a hand
+            state = state.apply(bots.choose(state))
+    return found
+
+
+def _try(state, kind: str, seed, lesson: str, margin: float, layouts: int) -> dict | None:
+    ident = f"{state.rules.name}-{kind}-{seed}"
+    proof = "what you can see"
+    base = {"id": ident, "preset": state.rules.name, "deal": str(state.deal),
+            "actions": [str(a) for a in state.history], "seat": state.to_act, "question": question(state),
+            "answers": [], "explanation": "", "proof": proof, "layouts": layouts, "margin": margin,
+            "unit": "points"}
+    if lesson:
+        base["lesson"] = lesson
+    try:
+        probe = build({**base, "answers": [str(state.legal_actions()[0])]}, "find")
+        from .proving import _values
+
+        v = _values(probe)
+    except EuchreError:
+        return None
+    if not v.values:
+        return None
+    best = v.best.action
+    answers = [best] + [a for g in v.equals if best in g for a in g if a is not best]
+    base["answers"] = [str(a) for a in answers]
+    think = think_about(state, state.to_act)
+    base["explanation"] = f"{think[0].upper()}{think[1:]} {suggestion(state, state.to_act, v)}"
+    try:
+        prove(build(base, "find"))
+    except EuchreError:
+        return None
+    return base
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("preset")
+    ap.add_argument("--kinds", nargs="*", default=list(KINDS), choices=KINDS)
+    ap.add_argument("--count", type=int, default=4)
+    ap.add_argument("--lesson", default="")
+    ap.add_argument("--first", type=int, default=0)
+    ap.add_argument("--margin", type=float, default=0.5)
+    ap.add_argument("--layouts", type=int, default=120)
+    args = ap.parse_args(argv)
+    for entry in find(args.preset, args.kinds, args.count, args.lesson, args.first, args.margin, args.layouts):
+        sys.stdout.write(entry_text(entry))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
