@@ -107,9 +107,11 @@ def report(run: S.Run, levels: list, reference: str) -> None:
                   f"{_pct(r['euchred']):>9}{_pct(r['defend alone']):>11}{n:>11,}{_ms(med):>9}{_ms(p95):>9}")
     verdicts(run, levels, reference)
     peak = max([max(v[0], v[2]) for v in run.memory.values()] or [0])
-    growth = ", ".join(f"{_mb(first)} -> {_mb(last)}" for _, first, last in run.memory.values())
-    print(f"  memory: peak resident set of a worker {_mb(peak)}; "
-          f"each worker after its first chunk -> after its last: {growth or '-'}")
+    print(f"  memory: peak resident set of a worker {_mb(peak)}; each worker's resident set (and the solver's "
+          f"positions held) after the chunks a quarter, half, three quarters and all the way through its run:")
+    for pid, samples in run.samples.items():
+        marks = [samples[max(0, -(-len(samples) * q // 4) - 1)] for q in (1, 2, 3, 4)]
+        print("    " + " -> ".join(f"{_mb(rss)} ({held:,})" for _, rss, held in marks))
 
 
 def verdicts(run: S.Run, levels: list, reference: str) -> None:
@@ -137,13 +139,11 @@ def verdicts(run: S.Run, levels: list, reference: str) -> None:
         print(f"  strength bar: none set for {run.rules}")
         return
     for p in run.pairs:
-        if p.names[1] != S.label(reference) or not p.deals:
+        if p.names != ("expert", S.label(reference)) or not p.deals:
             continue
         pts = p.points()
         holds = pts.mean >= bar and pts.low > 0
-        who = p.names[0]
-        tag = "the bar" if who == "expert" else "for reference, the expert's bar"
-        print(f"  {tag} (+{bar:.2f} a hand over {reference}, interval above zero): {who} {pts}: "
+        print(f"  the bar (+{bar:.2f} a hand over {reference}, interval above zero): expert {pts}: "
               f"{'holds' if holds else 'does not hold'}")
     if not run.pair("expert", reference):
         print(f"  the bar for expert: not measured (no expert against {reference} in this run)")

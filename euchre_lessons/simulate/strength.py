@@ -246,14 +246,19 @@ def play_game_pair(rules, index: int, seed, players) -> float:
 # ---- chunks (module level, so a process pool can pickle them) -------------------------------------
 
 def _memory() -> tuple:
-    """This process's id, its peak resident set and its resident set now, in bytes."""
+    """This process's id, its peak resident set and its resident set now, in bytes, the time,
+    and the positions the solver's tables hold (0 if the solver is not loaded)."""
+    import sys
+
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
     try:
         with open("/proc/self/statm") as f:
             now = int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
     except OSError:
         now = peak
-    return os.getpid(), peak, now
+    solver = sys.modules.get("euchre_lessons.solver")
+    held = solver.positions_held() if solver is not None else 0
+    return os.getpid(), peak, now, time.time(), held
 
 
 def _chunk(job) -> tuple:
@@ -372,6 +377,8 @@ class Run:
     seconds: float = 0.0
     processes: int = 1
     memory: dict = field(default_factory=dict)  # pid -> (peak, first resident, last resident)
+    # pid -> ((time, resident set, solver positions held), ...) after each chunk, in time order
+    samples: dict = field(default_factory=dict)
     children_peak: int = 0  # the largest worker this process has waited for, any run so far
 
     def pair(self, a, b) -> Pair | None:
@@ -429,7 +436,9 @@ def run(rules, pairings, hands: int, games: int = 0, seed=0, processes: int = 2,
         out.children_peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
     out.seconds = time.perf_counter() - start
     times = [([], []) for _ in pairs]
-    for kind, k, _, records, t, (pid, peak, now), error in done:
+    for kind, k, _, records, t, (pid, peak, now, *when), error in done:
+        if when:
+            out.samples.setdefault(pid, []).append((when[0], now, when[1]))
         getattr(pairs[k], "deals" if kind == "hands" else "games").extend(records)
         if error is not None:
             pairs[k].errors.append(error)
@@ -438,6 +447,7 @@ def run(rules, pairings, hands: int, games: int = 0, seed=0, processes: int = 2,
         out.memory[pid] = (max(peak, out.memory.get(pid, (0,))[0]), first, now)
     for p, t in zip(pairs, times):
         p.times = (tuple(t[0]), tuple(t[1]))
+    out.samples = {pid: tuple(sorted(v)) for pid, v in out.samples.items()}
     return out
 
 

@@ -53,7 +53,9 @@ def record(run, seed) -> dict:
         "version": VERSION, "preset": run.rules, "hands": run.hands, "games": run.games, "seed": str(seed),
         "processes": run.processes, "seconds": round(run.seconds, 1), "stopped": run.stopped, "pairs": pairs,
         "memory": {"peak": max([max(m[0], m[2]) for m in memory] or [0]),
-                   "first": [m[1] for m in memory], "last": [m[2] for m in memory]},
+                   "first": [m[1] for m in memory], "last": [m[2] for m in memory],
+                   "samples": [[[round(t - v[0][0], 1), rss, held] for t, rss, held in v]
+                               for v in getattr(run, "samples", {}).values()]},
     }
 
 
