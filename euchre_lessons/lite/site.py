@@ -45,7 +45,7 @@ PYODIDE_SHIPS = {"pandas": "3.0.2", "numpy": "2.4.6", "ipython": "9.12.0", "trai
                  "narwhals": "2.18.1", "typing-extensions": "4.15.0"}
 CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json", "pyodide.js")
 # Shipped in pypi/: what the kit needs in the browser and Pyodide's lock does not have.
-SHIPPED = ("ipywidgets", "comm", "jupyterlab_widgets", "plotly", "anywidget", "psygnal")
+SHIPPED = ("ipywidgets", "comm", "jupyterlab_widgets", "plotly", "anywidget", "psygnal", "fsrs")
 # Packages of Pyodide's lock that the kernel loads as it starts, or that the shipped wheels need
 # (plotly: narwhals); with their dependencies in the lock, they are self-hosted offline.
 START_UP = ("micropip", "packaging", "ipython", "jedi", "typing-extensions", "traitlets", "narwhals")

@@ -71,6 +71,27 @@ class Position(NamedTuple):
     def rules(self):
         return self.state.rules
 
+    def entry(self) -> dict:
+        """The position as a table of a position file (``build`` reads it back)."""
+        out = {"id": self.id, "preset": self.preset, "deal": str(self.state.deal),
+               "actions": [str(a) for a in self.state.history], "seat": self.seat, "question": self.question,
+               "answers": [str(a) for a in self.answers], "explanation": self.explanation, "proof": self.proof,
+               "layouts": self.layouts, "margin": self.margin, "unit": self.unit}
+        if self.lesson:
+            out["lesson"] = self.lesson
+        return out
+
+    def check(self, action) -> bool:
+        """Whether ``action`` (an ``Action`` or its text) is an accepted answer; an action that is
+        not legal here raises ``IllegalActionError`` naming the choices."""
+        from ..errors import IllegalActionError
+
+        action = _parse_action(self.state, action) if isinstance(action, str) else action
+        if action not in self.state.legal_actions():
+            raise IllegalActionError(f"{action} is not a choice in position {self.id!r}: the choices are "
+                                     + ", ".join(map(str, self.state.legal_actions())))
+        return action in self.answers
+
     def __str__(self) -> str:
         return self.question
 

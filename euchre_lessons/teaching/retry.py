@@ -146,6 +146,11 @@ class Retry(NamedTuple):
         at = self.at + 1
         return self._replace(at=at, message=self.summary() if at >= len(self.mistakes) else "")
 
+    def missed(self) -> tuple:
+        """The mistakes not found (shown, or not yet found) as practice positions
+        (``practice.Position``), for a student's review queue (``practice.Queue.add``)."""
+        return tuple(position_of(m, self.seat) for m in self.mistakes if m.outcome != FOUND)
+
     # ---- showing itself ----------------------------------------------------------------------------
 
     def question(self) -> str:
@@ -188,6 +193,27 @@ class Retry(NamedTuple):
 
     def _swap(self, changed: Mistake) -> tuple:
         return self.mistakes[:self.at] + (changed,) + self.mistakes[self.at + 1:]
+
+
+def position_of(m: Mistake, seat: int):
+    """A mistake as a practice position: every choice the retry would accept is an answer, the
+    explanation the hint's, the proof what the seat could see (the review's own layouts)."""
+    import hashlib
+
+    from ..practice.find import question
+    from ..practice.positions import build
+    from .hints import suggestion, think_about
+
+    state, v = m.state, m.values
+    answers = [a for a in state.legal_actions() if a in v.per_layout and v.per_layout[a] and not falls_short(v, a)]
+    key = hashlib.sha256(f"{state.deal}|{' '.join(map(str, state.history))}".encode()).hexdigest()[:10]
+    think = think_about(state, seat)
+    entry = {"id": f"{state.rules.name}-mine-{key}", "preset": state.rules.name, "deal": str(state.deal),
+             "actions": [str(a) for a in state.history], "seat": seat, "question": question(state),
+             "answers": [str(a) for a in answers],
+             "explanation": f"{think[0].upper()}{think[1:]} {suggestion(state, seat, v)}",
+             "proof": "what you can see", "layouts": v.layouts, "margin": 0.0, "unit": "points"}
+    return build(entry, "your hand")
 
 
 def retry(review, seed=0) -> Retry:

@@ -1,0 +1,191 @@
+"""A student's review queue: positions missed come back on a spaced schedule (FSRS).
+
+>>> q = Queue.open("ana")                  # ana.euchre-queue.json in the folder he works in
+>>> q = q.add(position)                    # a position he missed (a retry's, or one of the kit's)
+>>> q.due()                                # what is due today, oldest first
+>>> q = q.answer(position, found=True)     # scheduled on: found is "good", not found "again"
+
+Each position is kept whole (its table, as a position file holds it), so the queue stands on its
+own. Its schedule is an FSRS card (the ``fsrs`` package: a missed position comes back within
+minutes, then days as it is found again and again); the fuzz FSRS adds to intervals is off, so a
+schedule is the same on every machine. Every change writes the file at once, atomically (a
+temporary file beside it, then renamed over it), so a crash never leaves half a queue. A file
+that cannot be read is refused with ``QueueError`` naming it and what is wrong, and is never
+overwritten: nothing the student saved is lost.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+import os
+import re
+import tempfile
+from pathlib import Path
+from typing import NamedTuple
+
+from ..errors import EuchreError
+from .positions import PositionError, build
+
+VERSION = 1
+SUFFIX = ".euchre-queue.json"
+_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _-]{0,39}$")
+
+
+class QueueError(EuchreError, ValueError):
+    """A queue file or name that cannot be used: which, and what is wrong."""
+
+
+def _now(now=None) -> _dt.datetime:
+    now = now or _dt.datetime.now(_dt.timezone.utc)
+    if now.tzinfo is None:
+        raise QueueError(f"now={now!r}: give a time with its time zone (datetime.timezone.utc)")
+    return now
+
+
+def _scheduler():
+    from fsrs import Scheduler
+
+    return Scheduler(enable_fuzzing=False)
+
+
+def _card_id(position_id: str) -> int:
+    return int(hashlib.sha256(position_id.encode()).hexdigest()[:12], 16)
+
+
+class Item(NamedTuple):
+    """One position in the queue: its ``entry`` (the position file's table), its FSRS ``card``
+    (as a dict), and how often it was ``missed`` and ``found``."""
+
+    entry: dict
+    card: dict
+    missed: int = 0
+    found: int = 0
+
+    @property
+    def id(self) -> str:
+        return self.entry["id"]
+
+    @property
+    def due(self) -> _dt.datetime:
+        return _dt.datetime.fromisoformat(self.card["due"])
+
+    def position(self, source: str = "queue"):
+        return build(self.entry, source)
+
+
+class Queue(NamedTuple):
+    """A student's positions to practise, kept in ``path``."""
+
+    path: Path
+    items: tuple = ()
+
+    @classmethod
+    def open(cls, name: str, folder=None) -> Queue:
+        """The queue called ``name`` in ``folder`` (default: the folder one works in); empty if
+        it has no file yet."""
+        if not isinstance(name, str) or not _NAME.match(name):
+            raise QueueError(f"queue name {name!r}: use 1 to 40 letters, digits, spaces, '-' or '_', starting "
+                             "with a letter or digit (such as 'ana' or 'class-7b')")
+        path = Path(folder if folder is not None else Path.cwd()) / f"{name}{SUFFIX}"
+        if not path.exists():
+            return cls(path)
+        return cls(path, _read(path))
+
+    def add(self, position, now=None) -> Queue:
+        """``position`` missed: added (due at once), or if already there, marked missed again."""
+        now = _now(now)
+        for item in self.items:
+            if item.id == position.id:
+                return self._review(item, False, now)
+        from fsrs import Card
+
+        card = Card(card_id=_card_id(position.id), due=now).to_dict()
+        return self._with(self.items + (Item(position.entry(), card, 1, 0),))
+
+    def due(self, now=None, today: bool = True) -> tuple:
+        """The positions due now (or by the end of today, UTC, with ``today``), soonest first."""
+        now = _now(now)
+        until = now.replace(hour=23, minute=59, second=59, microsecond=0) if today else now
+        ready = sorted((i for i in self.items if i.due <= until), key=lambda i: (i.due, i.id))
+        return tuple(i.position(str(self.path.name)) for i in ready)
+
+    def answer(self, position, found: bool, now=None) -> Queue:
+        """Schedule ``position`` on: ``found`` rates it good, else again."""
+        for item in self.items:
+            if item.id == position.id:
+                return self._review(item, bool(found), _now(now))
+        raise QueueError(f"{self.path.name}: position {position.id!r} is not in this queue (add it first)")
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def summary(self, now=None) -> str:
+        n, due = len(self.items), len(self.due(now))
+        return f"{n} position{'s' if n != 1 else ''} in {self.path.name}; {due} due today."
+
+    def __str__(self) -> str:
+        return self.summary()
+
+    # ---- plumbing ------------------------------------------------------------------------------
+
+    def _review(self, item: Item, found: bool, now) -> Queue:
+        from fsrs import Card, Rating
+
+        card, _ = _scheduler().review_card(Card.from_dict(item.card), Rating.Good if found else Rating.Again, now)
+        new = item._replace(card=card.to_dict(), missed=item.missed + (not found), found=item.found + found)
+        return self._with(tuple(new if i.id == item.id else i for i in self.items))
+
+    def _with(self, items: tuple) -> Queue:
+        out = Queue(self.path, items)
+        _write(out)
+        return out
+
+
+def _read(path: Path) -> tuple:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise QueueError(f"{path}: not a queue file ({e}); it is left as it is") from None
+    if not isinstance(data, dict) or data.get("version") != VERSION or not isinstance(data.get("items"), list):
+        raise QueueError(f"{path}: expected {{'version': {VERSION}, 'items': [...]}}; it is left as it is")
+    items = []
+    for k, raw in enumerate(data["items"]):
+        where = f"{path}: item {k}"
+        if not isinstance(raw, dict) or not isinstance(raw.get("entry"), dict) or not isinstance(raw.get("card"), dict):
+            raise QueueError(f"{where}: expected an object with 'entry' and 'card'; the file is left as it is")
+        try:
+            build(raw["entry"], str(path.name))
+            _dt.datetime.fromisoformat(raw["card"]["due"])
+            from fsrs import Card
+
+            Card.from_dict(raw["card"])
+        except PositionError as e:
+            raise QueueError(f"{where}: {e}; the file is left as it is") from None
+        except (KeyError, TypeError, ValueError) as e:
+            raise QueueError(f"{where}: its schedule cannot be read ({e!r}); the file is left as it is") from None
+        missed, found = raw.get("missed", 0), raw.get("found", 0)
+        if not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in (missed, found)):
+            raise QueueError(f"{where}: missed and found are counts (whole numbers, 0 or more)")
+        items.append(Item(raw["entry"], raw["card"], missed, found))
+    return tuple(items)
+
+
+def _write(queue: Queue) -> None:
+    path = queue.path
+    data = {"version": VERSION, "items": [{"entry": i.entry, "card": i.card, "missed": i.missed, "found": i.found}
+                                          for i in queue.items]}
+    text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+__all__ = ["Queue", "QueueError", "Item", "SUFFIX"]
