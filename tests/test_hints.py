@@ -363,3 +363,21 @@ def test_bidding_hints_say_too_close_to_call_exactly_when_within_the_error(prese
             seen["close"] += 1
         assert "the rule-of-thumb players" in three.text and not CODE.search(two.text + three.text)
     assert seen["settled"]
+
+
+def test_the_card_hint_speaks_where_three_sides_play_in_the_six_player_game():
+    """With three sides in play the solver does not score the hand; the card's reason, which
+    needs only what the seat knows of the cards, must still be given (it once raised SolverError)."""
+    from euchre_lessons import PlaySession
+    from euchre_lessons.hand.phases import Phase
+
+    three_sided = 0
+    for seed in range(24, 30):
+        s = PlaySession("modern_railroad_6p", human=0, seed=seed)
+        while not s.is_over:
+            if s.state.phase is Phase.PLAY:
+                h = s.hint(2)
+                assert h.action in s.legal_actions() and h.text
+                three_sided += not s.state.alone
+            s = s.play(s.legal_actions()[0])
+    assert three_sided >= 5

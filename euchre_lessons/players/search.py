@@ -85,12 +85,14 @@ class SearchPlayer:
 
 
 class Knowledge:
-    """What one seat knows in the play phase, and layouts of the unseen cards that fit it."""
+    """What one seat knows in the play phase, and layouts of the unseen cards that fit it.
+    ``scored=False`` leaves out the points table (``table`` None): what the seat knows of the
+    cards, for a hand the solver does not score (three sides in play)."""
 
-    def __init__(self, view):
+    def __init__(self, view, scored: bool = True):
         rules, n, me = view.rules, view.players, view.seat
         self.view, self.rules, self.n, self.me = view, rules, n, me
-        self.table = points_table(view)
+        self.table = points_table(view) if scored else None
         self.side = makers_mask(view)
         self.trump = int(view.trump)
         self.rank = ranking(self.trump, rules.trump_order)

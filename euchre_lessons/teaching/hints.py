@@ -185,7 +185,7 @@ def _why_card(state, seat: int, card) -> str:
     rank = ranking(trump, state.rules.trump_order)
     eff, power = rank.eff_suit, rank.power
     turn, c = state.turn, card.id
-    k = _knowledge(SeatView(state, seat))
+    k = _knowledge(SeatView(state, seat), scored=False)  # the cards only: also where three sides play
     active = k.active
     trick = tuple((s, x.id) for s, x in state.trick)
     if trick:

@@ -181,10 +181,10 @@ class Values(NamedTuple):
         return f"<p>Values {escape(self.how())}{err}.</p><table><tr>{head}</tr>{rows}</table>"
 
 
-def _knowledge(view):
+def _knowledge(view, scored: bool = True):
     from ..players.search import Knowledge
 
-    k = Knowledge(view)
+    k = Knowledge(view, scored)
     k.maker_min = None  # a guess, not knowledge: the layouts must fit what was seen, nothing more
     return k
 
