@@ -381,3 +381,30 @@ def test_the_card_hint_speaks_where_three_sides_play_in_the_six_player_game():
                 three_sided += not s.state.alone
             s = s.play(s.legal_actions()[0])
     assert three_sided >= 5
+
+
+def test_a_jambone_callers_first_hint_speaks_of_the_jambone_hand_not_his_own():
+    from euchre_lessons.practice.positions import build
+    from euchre_lessons.teaching.hints import think_about
+
+    deal = ("modern_railroad | dealer 0 | TC QC 8D 9D AH 9S KS / 7C 8C KC JD 8H 9H TS / JC TD TH QH KH JS AS / "
+            "7D QD KD 7H JH 7S JK | up AC | rest 9C AD 8S QS")
+    actions = ["pass", "assist", "alone", "give TD", "jambone", "play JD", "call AS", "play 7D", "play TS", "call KH",
+               "play 7S", "play 8H", "call TH", "play JH", "play 7H", "play 9H", "call QH", "call QC", "play JK",
+               "play 7C", "play QD", "play 8C"]
+    p = build({"id": "x", "preset": "modern_railroad", "deal": deal, "actions": actions, "question": "q",
+               "answers": ["call JS"], "explanation": "e", "proof": "what you can see"}, "t")
+    text = think_about(p.state, p.seat)
+    assert text.startswith("You call the card for South's Jambone hand, which lies face up")
+    assert "most. South cannot follow diamonds, so you may call any of his cards" in text
+    assert "you cannot follow" not in text
+    from euchre_lessons.hand.state import HandState
+
+    state, leads = HandState.start(p.state.deal), 0
+    for a in actions:  # every lead the opponents call for the Jambone hand, with a choice
+        if state.phase is Phase.PLAY and state.to_act != state.turn and not state.trick and len(state.legal_actions()) > 1:
+            words = think_about(state, state.to_act)
+            assert f"South leads to trick {len(state.tricks) + 1} of 7" in words and "South's hand holds" in words
+            leads += 1
+        state = state.apply(state.parse_action(a))
+    assert leads >= 1

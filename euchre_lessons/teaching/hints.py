@@ -465,8 +465,12 @@ def _think_play(state, seat: int) -> str:
     intro = (f"You call the card for {seat_name(turn, n)}'s Jambone hand, which lies face up: "
              "choose the card that helps your side most. " if caller else "")
     trumps = "no trump (the Joker is the only trump)" if trump == int(Suit.NO_TRUMP) else f"{Suit(trump).word} are trump"
+    holder = seat_name(turn, n)
     if not trick:
         side = "your side made trump" if state.setup.side >> seat & 1 else "the other side made trump"
+        if caller:  # the cards are the Jambone hand's, in view: the caller chooses for it
+            return (f"{intro}{holder} leads to {lead_words}; {trumps}, and {side}. "
+                    f"{_trumps_out(state, seat, holder)}")
         return (f"{intro}You lead to {lead_words}; {trumps}, and {side}. "
                 f"{_trumps_out(state, seat)}")
     led_card = trick[0][1]
@@ -474,12 +478,17 @@ def _think_play(state, seat: int) -> str:
     led_word = "the Joker" if led == 4 else Suit(led).word + (" (trumps)" if led == trump else "")
     hand = state.hand_mask(turn)
     follow = [i for i in range(53) if hand >> i & 1 and eff[i] == led]
-    if follow:
+    if caller and follow:
+        must = f"{holder} must follow {led_word}, and holds {len(follow)}"
+    elif caller:
+        must = f"{holder} cannot follow {led_word}, so you may call any of his cards, a trump or any other"
+    elif follow:
         must = f"you must follow {led_word}, and hold {len(follow)}"
     else:
         must = f"you cannot follow {led_word}, so you may trump or throw off any card"
     winning = _winning(state, seat)
-    return f"{intro}{must}; {winning}."
+    text = f"{must}; {winning}."
+    return f"{intro}{text[0].upper()}{text[1:]}" if intro else text
 
 
 def _winning(state, seat: int) -> str:
@@ -497,11 +506,17 @@ def _winning(state, seat: int) -> str:
     return f"{who} winning the trick with {card}"
 
 
-def _trumps_out(state, seat: int) -> str:
+def _trumps_out(state, seat: int, holder: str | None = None) -> str:
+    """The trumps not yet seen, and those in the hand that plays (``holder``'s, named, when the
+    seat calls a Jambone hand's cards; else the seat's own)."""
     trump = state.setup.trump
     rank = ranking(trump, state.rules.trump_order)
     played = state.played_mask
     mine = state.hand_mask(state.turn)
+    if holder is not None:
+        mine |= state.hand_mask(seat)  # the caller sees his own hand and the Jambone hand
     out = [i for i in rank.trump_ids if state.rules.pack_mask >> i & 1 and not played >> i & 1 and not mine >> i & 1]
-    return (f"{len(out)} trump{'s are' if len(out) != 1 else ' is'} still unseen by you (some may be out of play); "
-            f"{_trump_count(state, state.turn, trump)}.")
+    count = _trump_count(state, state.turn, trump)
+    if holder is not None:
+        count = count.replace("you hold", f"{holder}'s hand holds", 1)
+    return f"{len(out)} trump{'s are' if len(out) != 1 else ' is'} still unseen by you (some may be out of play); {count}."
