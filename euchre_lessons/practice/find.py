@@ -96,9 +96,11 @@ def entry_text(entry: dict) -> str:
 
 
 def find(preset: str, kinds, count: int, lesson: str = "", first: int = 0, margin: float = 0.5,
-         layouts: int = 120, tries: int = 400) -> list:
+         layouts: int = 120, tries: int = 400, prefer=()) -> list:
     """Up to ``count`` proved positions of ``kinds`` from seeds ``first``, ``first + 1``, ...: dicts
-    ready to write as ``[[position]]`` tables."""
+    ready to write as ``[[position]]`` tables. ``prefer``: actions (such as ``jambone`` or
+    ``alone``) taken whenever they are legal before a position is found, to reach decisions the
+    players seldom choose their way into (a Jambone's called cards, a lone dealer's discards)."""
     rs = _rules.load(preset)
     found, per_kind = [], {k: 0 for k in kinds}
     want = max(1, -(-count // len(kinds)))
@@ -115,7 +117,9 @@ def find(preset: str, kinds, count: int, lesson: str = "", first: int = 0, margi
                     found.append(entry)
                     per_kind[kind] += 1
                     break  # one position a hand
-            state = state.apply(bots.choose(state))
+            legal = {str(a): a for a in state.legal_actions()}
+            steer = next((legal[p] for p in prefer if p in legal), None)
+            state = state.apply(steer if steer is not None else bots.choose(state))
     return found
 
 
@@ -158,8 +162,10 @@ def main(argv=None) -> int:
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--margin", type=float, default=0.5)
     ap.add_argument("--layouts", type=int, default=120)
+    ap.add_argument("--prefer", nargs="*", default=[], help="actions taken whenever legal (jambone, alone)")
     args = ap.parse_args(argv)
-    for entry in find(args.preset, args.kinds, args.count, args.lesson, args.first, args.margin, args.layouts):
+    for entry in find(args.preset, args.kinds, args.count, args.lesson, args.first, args.margin, args.layouts,
+                      prefer=args.prefer):
         sys.stdout.write(entry_text(entry))
     return 0
 

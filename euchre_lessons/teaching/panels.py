@@ -11,7 +11,7 @@ these return.
 * ``play_html(session)``, ``action_choices(session)``, ``end_text(session)`` - the play table's
   score line, what the bots said and the table; its buttons; what it says when nobody is to act.
 * ``retry_choices(retry)``, ``retry_text(retry)`` - the buttons of a mistake tried again, and the
-  count once every mistake is done.
+  count once every mistake is done; ``practice_choices(practice)`` those of a position practised.
 * ``level_choices(players)``, ``level_note(players)``, ``reasons_html(session)`` - the levels the
   computer may play at, what the chosen one plays like, and (after the hand) why it bid so.
 * ``outcome_of_choices(...)``, ``score_html(table)`` - the score explorer's outcome and table.
@@ -241,6 +241,15 @@ def retry_choices(retry) -> list:
     if state is None:
         return []
     return [Choice(action_label(a, state.trump), str(a), True) for a in retry.legal_actions()]
+
+
+def practice_choices(practice) -> list:
+    """The buttons of a position being practised (``teaching.practising``): each legal choice in
+    words; none once it is found."""
+    p = practice.current
+    if p is None:
+        return []
+    return [Choice(action_label(a, p.state.trump), str(a), True) for a in practice.legal_actions()]
 
 
 def retry_text(retry) -> str:

@@ -1,0 +1,158 @@
+"""Practising positions, one at a time, as a value: ``Practice``.
+
+>>> p = Practice.today("ana")           # what ana's review queue has due today
+>>> p = Practice.lesson("03")           # or the kit's positions of a lesson
+>>> print(p)                            # the question, the choices
+>>> p = p.choose("alone")               # found, or not yet with the first rung of the hint ladder
+>>> p = p.prove()                       # the proof, on request
+>>> p = p.next()                        # the next position; at the end: found k of n
+
+With a queue, the first answer to each position is what it is scheduled by (found: good; not
+found at the first try: again), and the queue's file is written at once. Every method returns a
+new ``Practice``; an illegal choice raises ``IllegalActionError`` naming the choices, and the
+``Practice`` it was tried on is unchanged.
+"""
+from __future__ import annotations
+
+from html import escape
+from typing import NamedTuple
+
+from ..errors import IllegalActionError
+from ..render import PLAIN, state_html
+from ..words import action_words
+
+
+class Practice(NamedTuple):
+    """Positions to answer in order (``positions``), the one at ``at`` being asked; ``queue`` (a
+    ``practice.Queue``) is scheduled by each first answer; ``outcomes`` holds per position
+    ``"found"``, ``"not yet"`` (tried, not found) or ``""`` (not tried)."""
+
+    positions: tuple
+    at: int = 0
+    outcomes: tuple = ()
+    message: str = ""
+    queue: object = None
+    first: tuple = ()  # per position: whether its first answer was found (None: not answered)
+
+    @classmethod
+    def of(cls, positions, queue=None) -> Practice:
+        positions = tuple(positions)
+        return cls(positions, 0, ("",) * len(positions), "", queue, (None,) * len(positions))
+
+    @classmethod
+    def today(cls, name: str, folder=None, now=None) -> Practice:
+        """The positions due today in the review queue called ``name`` (``practice.Queue``)."""
+        from ..practice.queue import Queue
+
+        q = Queue.open(name, folder)
+        return cls.of(q.due(now), q)
+
+    @classmethod
+    def lesson(cls, lesson: str, queue=None) -> Practice:
+        """The kit's positions of lesson ``lesson`` (such as ``"03"``); with ``queue``, the ones
+        missed at the first try go into it."""
+        from ..practice import positions
+
+        return cls.of(positions(lesson), queue)
+
+    # ---- where it stands ---------------------------------------------------------------------------
+
+    @property
+    def current(self):
+        return self.positions[self.at] if self.at < len(self.positions) else None
+
+    @property
+    def done(self) -> bool:
+        return self.current is None
+
+    def legal_actions(self) -> tuple:
+        p = self.current
+        return () if p is None or self.outcomes[self.at] == "found" else p.state.legal_actions()
+
+    @property
+    def found(self) -> int:
+        return sum(o == "found" for o in self.outcomes)
+
+    def count(self) -> str:
+        n = len(self.positions)
+        if not n:
+            return "Nothing due: no positions to practise today."
+        return f"Found {self.found} of {n}; {n - self.at - (0 if self.done else 1)} more to come."
+
+    # ---- answering ---------------------------------------------------------------------------------
+
+    def choose(self, action) -> Practice:
+        p = self.current
+        if p is None:
+            raise IllegalActionError(f"nothing left to answer: {self.count()}")
+        if self.outcomes[self.at] == "found":
+            raise IllegalActionError("this position is answered: go on with next()")
+        found = p.check(action)  # IllegalActionError, naming the choices, for a choice not there
+        if isinstance(action, str):
+            from ..practice.positions import _parse_action
+
+            action = _parse_action(p.state, action)
+        if found:
+            text = f"Found: “{action_words(action)}”. {p.explanation}"
+        else:
+            from .hints import hint
+
+            text = (f"Not yet: “{action_words(action)}” is not the best choice here. Think about it: "
+                    f"{hint(p.state, p.seat, 1).text} Try again, or ask for the proof.")
+        outcomes = self._put(self.outcomes, "found" if found else "not yet")
+        first, queue = self.first, self.queue
+        if first[self.at] is None:
+            first = self._put(first, found)
+            if queue is not None:
+                queue = queue.answer(p, found) if any(i.id == p.id for i in queue.items) else \
+                    (queue if found else queue.add(p))
+        return self._replace(outcomes=outcomes, message=text, first=first, queue=queue)
+
+    def prove(self) -> Practice:
+        """The proof of this position's answer, in words (``practice.prove``)."""
+        from ..practice import prove
+
+        p = self.current
+        if p is None:
+            raise IllegalActionError(f"nothing left to prove: {self.count()}")
+        return self._replace(message=str(prove(p)))
+
+    def next(self) -> Practice:
+        if self.current is None:
+            raise IllegalActionError(f"nothing left: {self.count()}")
+        at = self.at + 1
+        return self._replace(at=at, message=self.count() if at >= len(self.positions) else "")
+
+    # ---- showing itself ----------------------------------------------------------------------------
+
+    def question(self) -> str:
+        p = self.current
+        if p is None:
+            return self.count()
+        return f"Position {self.at + 1} of {len(self.positions)}: {p.question}"
+
+    def __str__(self) -> str:
+        lines = [self.question()]
+        if self.message and not self.done:
+            lines.append(self.message)
+        if self.legal_actions():
+            lines.append("Your choices: " + ", ".join(action_words(a) for a in self.legal_actions()) + ".")
+        return "\n".join(lines)
+
+    def html(self, look=PLAIN) -> str:
+        p = self.current
+        table = "" if p is None else state_html(p.state, seat=p.seat, look=look)
+        message = f'<p role="status">{escape(self.message)}</p>' if self.message else ""
+        return f"<p><strong>{escape(self.question())}</strong></p>{table}{message}"
+
+    def _repr_html_(self) -> str:
+        return self.html()
+
+    def __repr__(self) -> str:
+        return f"<Practice {self.question()}>"
+
+    def _put(self, values: tuple, value) -> tuple:
+        return values[:self.at] + (value,) + values[self.at + 1:]
+
+
+__all__ = ["Practice"]

@@ -1,0 +1,65 @@
+"""``PracticeTable``: positions answered one at a time, with the proof on request."""
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as w
+
+from ..errors import EuchreError
+from ..teaching import panels
+from ..teaching.practising import Practice
+from .base import LessonWidget
+
+
+class PracticeTable(LessonWidget):
+    """A ``teaching.Practice`` drawn as the table: each legal choice a button in words, as at the
+    play table; **Show the proof** and **Next position**; the count of found and to come.
+    ``PracticeTable.today("ana")`` serves what ana's review queue has due today,
+    ``PracticeTable.lesson("03")`` a lesson's positions; ``act(text)`` answers as a click does."""
+
+    def __init__(self, practice: Practice, palette: str = "standard", large: bool = False):
+        super().__init__(practice, palette, large)
+
+    @classmethod
+    def today(cls, name: str, folder=None, **look) -> PracticeTable:
+        return cls(Practice.today(name, folder), **look)
+
+    @classmethod
+    def lesson(cls, lesson: str, queue=None, **look) -> PracticeTable:
+        return cls(Practice.lesson(lesson, queue), **look)
+
+    def _build(self) -> None:
+        self.view = w.HTML()
+        self.actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.proof_b = self.button("Show the proof", "the numbers that prove the answer")
+        self.next_b = self.button("Next position", "go on to the next position")
+        self.count = w.HTML()
+        self.root.children = [self.view, self.actions, self.message,
+                              w.HBox([self.proof_b, self.next_b], layout=w.Layout(flex_flow="row wrap")), self.count]
+
+    def _connect(self) -> None:
+        self.proof_b.on_click(lambda _: self._guard(lambda: self._set(self.model.prove())))
+        self.next_b.on_click(lambda _: self._guard(lambda: self._set(self.model.next())))
+
+    def act(self, text) -> None:
+        """Answer ``text`` as a click on its button would; a choice not there is told in words."""
+        self._guard(lambda: self._set(self.model.choose(text)))
+
+    def _guard(self, work) -> None:
+        try:
+            work()
+        except EuchreError as err:
+            self._say(str(err), "error")
+
+    def _refresh(self) -> None:
+        m = self.model
+        picture = m.html(self.look)
+        buttons = []
+        for c in panels.practice_choices(m):
+            b = self.button(c.label, c.tooltip)
+            b.on_click(lambda _, x=c.action: self.act(x))
+            buttons.append(b)
+        self.view.value = picture
+        self.actions.children = buttons
+        self.proof_b.disabled = self.next_b.disabled = m.done
+        self.count.value = f"<p>{escape(m.count())}</p>"
