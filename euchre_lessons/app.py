@@ -4,6 +4,7 @@
     euchre-lessons app play --port 9000 --no-browser
     euchre-lessons app play --level expert     # the computer at the expert level
     euchre-lessons app play --pool 8 --cull-idle 20    # a class on one laptop
+    euchre-lessons app practice --folder queues     # positions, and each student's review queue
     euchre-lessons lab                         # JupyterLab on the lessons folder
 
 An app is a small notebook shipped in ``euchre_lessons/apps/`` (``<name>.ipynb``) whose one
@@ -41,6 +42,7 @@ APPS = {
     "compare": "two rule systems side by side, one deal under both",
     "scores": "the score explorer: an outcome's points under every preset",
     "lab": "the simulation lab: many hands under chosen presets",
+    "practice": "practice: positions to answer, and a review queue of one's own",
 }
 TITLES = {
     "stepper": "A deal, step by step",
@@ -48,6 +50,7 @@ TITLES = {
     "compare": "Two rule systems, one deal",
     "scores": "Scores under every preset",
     "lab": "The simulation lab",
+    "practice": "Practice",
 }
 LEVELED = ("play", "lab")  # the apps whose computer players' level --level sets
 APP_DIR = Path(__file__).with_name("apps")
@@ -112,6 +115,8 @@ def widget(name: str, settings: Settings | None = None):
     if name == "lab":
         return widgets.SimulationLab(tuple(rules) if rules else ("standard", "hoyle_railroad"), seed=s.seed,
                                      players=s.players)
+    if name == "practice":
+        return widgets.PracticeDesk(folder=s.folder)
     raise AppError(f"no app {name!r}: give one of {', '.join(APPS)}")
 
 

@@ -4,6 +4,7 @@ the command lines built, and the widgets the app notebooks build. Nothing here s
 from __future__ import annotations
 
 import json
+from html import escape
 import socket
 import sys
 
@@ -153,7 +154,7 @@ def test_the_shipped_notebooks_are_the_written_ones(tmp_path):
 
 @pytest.mark.parametrize("name, kind", [("stepper", widgets.DealStepper), ("play", widgets.PlayTable),
                                         ("compare", widgets.RulesSideBySide), ("scores", widgets.ScoreExplorer),
-                                        ("lab", widgets.SimulationLab)])
+                                        ("lab", widgets.SimulationLab), ("practice", widgets.PracticeDesk)])
 def test_each_app_builds_its_widget(name, kind, tmp_path):
     built = app.widget(name, app.Settings(folder=str(tmp_path)))
     assert isinstance(built, kind)
@@ -185,3 +186,32 @@ def test_the_level_builds_the_play_table_and_the_lab_at_that_level(tmp_path):
     plain = app.widget("play", app.Settings(folder=str(tmp_path)))
     assert plain.model.players == "rule_of_thumb" and plain.level_box.value == "club"  # the default stays
     assert app.Settings.from_env({app.ENV: app.Settings(level="beginner").to_env()}).level == "beginner"
+
+
+def test_the_practice_page_starts_a_students_queue_in_the_apps_folder(tmp_path):
+    desk = app.widget("practice", app.Settings(folder=str(tmp_path)))
+    labels = [label for label, _ in desk.source.options]
+    assert labels[0] == "Due today in my review queue" and any(x.startswith("Lesson 03: ") for x in labels)
+    desk.name.value = "../etc"
+    desk.start()
+    assert escape("queue name '../etc'") in desk.message.value and desk.box.children == ()
+    desk.name.value = "ana"
+    desk.start()  # nothing due yet in a new queue
+    assert "Nothing due" in desk.table.count.value
+    desk.source.value = "03"
+    desk.start()
+    table = desk.table
+    assert "Position 1 of" in table.view.value
+    first = table.model.current
+    wrong = next(c for c in table.actions.children if not first.check(c.description and
+                                                                       panels_action(table, c)))
+    wrong.click()  # a miss at the first try goes into ana's queue, in the app's folder
+    saved = json.loads((tmp_path / "ana.euchre-queue.json").read_text())
+    assert [i["entry"]["id"] for i in saved["items"]] == [first.id]
+
+
+def panels_action(table, button):
+    """The action text a practice button plays."""
+    from euchre_lessons.teaching import panels
+
+    return next(c.action for c in panels.practice_choices(table.model) if c.label == button.description)

@@ -252,6 +252,19 @@ def practice_choices(practice) -> list:
     return [Choice(action_label(a, p.state.trump), str(a), True) for a in practice.legal_actions()]
 
 
+def practice_sources() -> list:
+    """What a student may practise, as ``(label, value)`` pairs for a menu: his queue's positions
+    due today, or the kit's positions of one lesson (with their count)."""
+    from collections import Counter
+
+    from ..practice import positions
+
+    counts = Counter(p.lesson for p in positions())
+    out = [("Due today in my review queue", "today")]
+    out += [(f"Lesson {lesson}: {n} position{'s' if n != 1 else ''}", lesson) for lesson, n in sorted(counts.items())]
+    return out
+
+
 def retry_text(retry) -> str:
     """What the retry's buttons line says: the count at the end, else nothing."""
     return retry.summary() if retry.done else ""

@@ -4,7 +4,8 @@
   best cards, another card tried and both endings.
 * ``PlayTable`` - play one seat against the computer: hints, undo, the review, the game score.
 * ``RulesSideBySide`` - two rule systems: their knobs, one deal under both, many deals summed.
-* ``PracticeTable`` - positions answered one at a time (a lesson's, or a review queue's due today).
+* ``PracticeTable`` - positions answered one at a time (a lesson's, or a review queue's due today);
+  ``PracticeDesk`` - the practice page: a name, what to practise, Start.
 * ``ScoreExplorer`` - an outcome's points under every preset that allows it.
 * ``SimulationLab`` - many hands under chosen presets, with a progress bar and a Stop button.
 * ``ProgressBar`` - the simulator's bar in a notebook.
@@ -15,10 +16,10 @@ card and button in words.
 """
 from .compare import RulesSideBySide
 from .lab import SimulationLab
-from .practice import PracticeTable
+from .practice import PracticeDesk, PracticeTable
 from .progress import ProgressBar
 from .scores import ScoreExplorer
 from .stepper import DealStepper
 from .table import PlayTable
 
-__all__ = ["DealStepper", "PlayTable", "PracticeTable", "RulesSideBySide", "ScoreExplorer", "SimulationLab", "ProgressBar"]
+__all__ = ["DealStepper", "PlayTable", "PracticeTable", "PracticeDesk", "RulesSideBySide", "ScoreExplorer", "SimulationLab", "ProgressBar"]

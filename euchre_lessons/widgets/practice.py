@@ -63,3 +63,41 @@ class PracticeTable(LessonWidget):
         self.actions.children = buttons
         self.proof_b.disabled = self.next_b.disabled = m.done
         self.count.value = f"<p>{escape(m.count())}</p>"
+
+
+class PracticeDesk:
+    """The practice page: a student names his review queue, chooses what to practise (what it has
+    due today, or a lesson's positions, whose first misses go into his queue) and **Start**s a
+    ``PracticeTable`` below. The queue's file is kept in ``folder`` (default: where he works)."""
+
+    def __init__(self, folder=None, palette: str = "standard", large: bool = False):
+        self.folder, self.look = folder, {"palette": palette, "large": large}
+        self.name = w.Text(description="Your name", placeholder="such as ana", style={"description_width": "initial"})
+        self.source = w.Dropdown(options=panels.practice_sources(), description="Practise",
+                                 style={"description_width": "initial"})
+        self.start_b = w.Button(description="Start", tooltip="start practising", layout=w.Layout(width="auto"))
+        self.message = w.HTML()
+        self.table = None
+        self.box = w.VBox()
+        self.root = w.VBox([w.HBox([self.name, self.source, self.start_b], layout=w.Layout(flex_flow="row wrap")),
+                            self.message, self.box])
+        self.start_b.on_click(lambda _: self.start())
+
+    def start(self) -> None:
+        from ..practice.queue import Queue
+
+        try:
+            queue = Queue.open(self.name.value.strip(), self.folder)
+            if self.source.value == "today":
+                practice = Practice.of(queue.due(), queue)
+            else:
+                practice = Practice.lesson(self.source.value, queue)
+        except EuchreError as err:
+            self.message.value = f'<div role="status"><b>Not allowed: </b>{escape(str(err))}</div>'
+            return
+        self.message.value = f'<p role="status">{escape(queue.summary())}</p>'
+        self.table = PracticeTable(practice, **self.look)
+        self.box.children = [self.table.root]
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.root._repr_mimebundle_(**kwargs)
