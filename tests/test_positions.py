@@ -108,3 +108,10 @@ def test_every_position_of_the_kit_is_proved():
     """The validator over the kit's set (its speed is measured by bench/practice.py)."""
     proved = [prove(p) for p in practice.positions()]  # PositionError, naming the position, if one is wrong
     assert all(g.behind >= p.position.margin for p in proved for g in p.gaps)
+
+
+def test_the_teachers_guide_counts_the_kits_positions_right():
+    from pathlib import Path
+
+    guide = (Path(__file__).resolve().parent.parent / "docs" / "teachers_guide.md").read_text(encoding="utf-8")
+    assert f"serves **positions**: {len(practice.positions())} decisions" in guide
