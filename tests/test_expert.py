@@ -191,3 +191,25 @@ def test_a_jamboree_shown_in_the_modern_game_is_played_on():
         if played == 2:
             break
     assert played == 2
+
+
+def test_inferring_worlds_agree_with_the_bids_seen_and_replay_alike():
+    from euchre_lessons.players.expert import _bids_agree, inferring
+
+    rs = rules.load("hoyle_railroad")
+    bots = [make("rule_of_thumb", k) for k in range(4)]
+    checked = agreed = 0
+    for seed in range(8):
+        s = HandState.start(deal(rs, seed=seed))
+        while s.phase is not Phase.PLAY and not s.is_over:
+            v = SeatView(s, s.to_act)
+            if len(v.legal_actions()) > 1 and s.history:
+                p, q = inferring(seed), inferring(seed)
+                assert p.choose(v) == q.choose(v) and p.last_reason == q.last_reason  # seeded: alike
+                found = p._inferred(v, 16)
+                agree = [w for w in found if _bids_agree(w, v.seat, p.thumb)]
+                assert len(found) == 16 and found[:len(agree)] == agree  # agreeing worlds first, then the rest
+                checked += 1
+                agreed += bool(agree)
+            s = s.apply(bots[s.to_act].choose(v))
+    assert checked >= 8 and agreed >= checked // 2

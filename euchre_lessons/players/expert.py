@@ -91,7 +91,7 @@ class ExpertPlayer:
     """
 
     def __init__(self, seed=None, worlds: int | None = None, evaluation: str = "auto", card_samples: int = 20,
-                 max_cards: int = 28):
+                 max_cards: int = 28, infer: bool = False):
         from .search import SearchPlayer
 
         self.seed = seed
@@ -102,6 +102,7 @@ class ExpertPlayer:
         self.cards = SearchPlayer(seed, samples=card_samples, fallback=self.thumb, max_cards=max_cards,
                                   big_samples=max(1, card_samples // 3)) if card_samples else None
         self.card_samples = card_samples
+        self.infer = infer
         self.last_reason: Reason | None = None
 
     def new_hand(self, seed) -> None:
@@ -131,7 +132,7 @@ class ExpertPlayer:
         """The legal action with the best mean points over the sampled worlds."""
         how, count = self.plan(view.rules)
         seat = view.seat
-        found = _worlds(view, count, self.rng, Layouts(view))
+        found = self._inferred(view, count) if self.infer else _worlds(view, count, self.rng, Layouts(view))
         totals = {a: [] for a in legal}
         for world in found:
             for a in legal:
@@ -156,6 +157,22 @@ class ExpertPlayer:
             margin_se = (sum((x - m) ** 2 for x in d) / (len(d) - 1) / len(d)) ** 0.5
         self.last_reason = Reason(view.phase, rows[0][0], tuple(rows), len(found), how, margin_se)
         return rows[0][0]
+
+    def _inferred(self, view, count: int) -> list:
+        """Worlds in which the other seats' bids so far are the ones the rule-of-thumb player
+        would have made with the cards that world gives them (a pass says something about a
+        hand); drawn up to four times as many as asked for, and topped up with worlds that fit
+        the view only, where too few agree."""
+        layouts = Layouts(view)
+        agree, other = [], []
+        for _ in range(4 * count):
+            w = layouts.world(self.rng)
+            if w is None:
+                continue
+            (agree if _bids_agree(w, view.seat, self.thumb) else other).append(w)
+            if len(agree) >= count:
+                break
+        return agree + other[:max(0, count - len(agree))]
 
     def finish(self, state):
         """``state`` played to its end by the rule-of-thumb player: the play-out by which
@@ -187,6 +204,21 @@ class ExpertPlayer:
     def __repr__(self) -> str:
         return (f"ExpertPlayer(worlds={self.worlds}, evaluation={self.evaluation!r}, "
                 f"card_samples={self.card_samples})")
+
+
+def _bids_agree(world, seat: int, thumb) -> bool:
+    """Whether every decision with a choice that another seat made before play in ``world`` is
+    the rule-of-thumb player's choice there."""
+    from ..hand.state import HandState
+
+    state = HandState.start(world.deal)
+    for action in world.history:
+        s = state.to_act
+        if s != seat and state.phase is not _PLAY and len(state.legal_actions()) > 1:
+            if thumb.choose(SeatView(state, s)) != action:
+                return False
+        state = state.apply(action)
+    return True
 
 
 def _solved_points(state, seat: int) -> float:
@@ -262,3 +294,9 @@ def _table(state) -> dict:
 
 
 __all__ = ["ExpertPlayer", "Reason", "EVALUATIONS"]
+
+
+def inferring(seed=None) -> ExpertPlayer:
+    """The expert that also reads the other seats' bids (``infer``): a factory for the strength
+    bench (``euchre_lessons.players.expert:inferring``), being measured before it becomes a level."""
+    return ExpertPlayer(seed, infer=True)
