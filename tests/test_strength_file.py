@@ -56,7 +56,7 @@ def test_an_interval_across_zero_is_told_as_not_told_apart_and_the_order_needs_e
     t = StrengthTable([_record([("club", "beginner", [0.3, 0.1]), ("expert", "club", [0.05, 0.1])])])
     words = t.sentences("standard")
     assert "The club player scores 0.30 points a hand more than the beginner" in words[1]
-    assert "cannot be told apart (+0.05 points a hand)" in words[2] and "95% interval -0.05 to +0.15" in words[2]
+    assert "cannot be told apart: +0.05 points a hand (95% interval -0.05 to +0.15" in words[2]
     assert not t.ordered("standard")
     t = StrengthTable([_record([("club", "beginner", [0.3, 0.1]), ("expert", "club", [0.2, 0.1])])])
     assert t.ordered("standard") and "beats the one below it, the whole interval above zero: yes" in str(t)
@@ -115,3 +115,16 @@ def test_the_solvers_tables_stay_bounded_over_many_solves(monkeypatch):
         solver.Position.of_state(s)  # the next solve starts with the tables under the bound
         assert solver.positions_held() <= 2_000
     assert most > 2_000  # the bound was met, and the tables emptied
+
+
+def test_the_styles_sentence_sets_two_players_side_by_side_and_says_who_scores_more():
+    rec = _record([("expert", "thumb_before_mend", [0.25, 0.05])])
+    rec["preset"] = "hoyle_railroad"
+    rec["pairs"][0]["rates"] = {"expert": {"made": 0.5, "alone": 0.31, "euchred": 0.27, "defend alone": 0.37},
+                                "thumb_before_mend": {"made": 0.5, "alone": 0.4, "euchred": 0.28, "defend alone": 0.03}}
+    text = StrengthTable([rec]).styles("hoyle_railroad")
+    assert "the expert played 31% alone and was euchred in 27%, the rule of thumb before its mend 40% and 28%" in text
+    assert "defended alone in 37%, against 3%" in text
+    assert text.endswith("the expert scores 0.25 points a hand more (95% interval +0.20 to +0.30).")
+    rec["pairs"][0]["rates"] = {k: v | {"defend alone": 0.0} for k, v in rec["pairs"][0]["rates"].items()}
+    assert "defended alone" not in StrengthTable([rec]).styles("hoyle_railroad")  # none: not told

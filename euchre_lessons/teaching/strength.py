@@ -60,7 +60,7 @@ def _verdict(pair: dict) -> str:
         how = f"{a[0].upper()}{a[1:]} and {b} play every one of these hands alike (a difference of 0)"
         return f"{how}, over {n}."
     else:
-        how = f"{a[0].upper()}{a[1:]} and {b} cannot be told apart ({_signed(mean)} points a hand)"
+        how = f"{a[0].upper()}{a[1:]} and {b} cannot be told apart: {_signed(mean)} points a hand"
     sentence = f"{how} ({_between(pair)}, over {n})"
     wins, games = pair["wins"], pair["games"]
     if games and wins[0] is not None:
@@ -141,6 +141,33 @@ class StrengthTable:
         out = [f"{title} ({preset}):"]
         out += [_verdict(p) for p in r["pairs"]]
         return out
+
+    def styles(self, preset: str, a: str = "expert", b: str = "thumb_before_mend") -> str:
+        """How ``a`` and ``b`` bid, side by side, from their pairing in ``preset``, and which of
+        them scores more: one sentence."""
+        p = self.pair(preset, a, b)
+        if p is None:
+            return f"{name_of(a)} and {name_of(b)} did not play each other in the {preset} run."
+        x, y = p["rates"][a], p["rates"][b]
+
+        def pct(v) -> str:
+            return "-" if v is None else f"{100 * v:.0f}%"
+
+        title = _rules.load(preset).title
+        mean, half = p["points"]
+        if mean - half > 0:
+            verdict = f"{name_of(a)} scores {mean:.2f} points a hand more"
+        elif mean + half < 0:
+            verdict = f"{name_of(b)} scores {-mean:.2f} points a hand more"
+        else:
+            verdict = "neither scores measurably more"
+        defend = ""
+        if x["defend alone"] or y["defend alone"]:  # a rule set where a lone hand may be defended alone
+            defend = (f"; of its side's defences against a lone hand it defended alone in {pct(x['defend alone'])}, "
+                      f"against {pct(y['defend alone'])}")
+        return (f"In {title}, of the hands its side made trump, {name_of(a)} played {pct(x['alone'])} alone and was "
+                f"euchred in {pct(x['euchred'])}, {name_of(b)} {pct(y['alone'])} and {pct(y['euchred'])}{defend}. "
+                f"Over {p['deals']:,} deals played both ways, {verdict} ({_between(p)}).")
 
     def ordered(self, preset: str, levels=("beginner", "club", "expert")) -> bool:
         """Whether each level beats the one below it head to head, the whole interval above zero."""
