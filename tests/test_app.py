@@ -49,6 +49,7 @@ def free_port() -> int:
     (["app", "compare", "--rules", "standard"], "takes --rules 2 times, not 1"),
     (["app", "scores", "--rules", "standard"], "app scores takes no --rules"),
     (["app", "stepper", "--ip", "192.0.2.123"], "no such address"),
+    (["app", "practice", "--rules", "standard"], "app practice takes no --rules"),
     (["app", "play", "--level", "bogus"], "--level 'bogus': no such level; give beginner, club, expert"),
     (["app", "lab", "--level", "Expert"], "--level 'Expert': no such level"),
     (["app", "compare", "--level", "expert"], "app compare takes no --level"),

@@ -95,12 +95,21 @@ def more_of_lab(page, expect):
     return "a run's figures"
 
 
+def more_of_practice(page, expect):
+    page.get_by_label("Your name").fill("ana")
+    page.get_by_label("Practise").select_option(index=1)
+    page.get_by_role("button", name="Start", exact=True).click()
+    expect(page.get_by_text("Position 1 of", exact=False)).to_be_visible(timeout=30_000)
+    return "a position shown"
+
+
 PAGES = {  # app: (the control showing it is ready, its role, a click that shows more)
     "stepper": ("Next", "button", more_of_stepper),
     "play": ("Hint", "button", more_of_play),
     "compare": ("Go to where they part", "button", more_of_compare),
     "scores": ("Makers' tricks", "combobox", more_of_scores),
     "lab": ("Run", "button", more_of_lab),
+    "practice": ("Start", "button", more_of_practice),
 }
 
 
