@@ -60,7 +60,7 @@ package index, which needs the internet. Your changes stay in this browser only.
 
 
 def start_here() -> dict:
-    """``start_here_in_the_browser.ipynb``: the deal stepper, the play table and a figure."""
+    """``start_here_in_the_browser.ipynb``: the deal stepper, the play table, a figure and practice."""
     cells = [_markdown("title", START), _code("install", INSTALL),
              _markdown("stepper-note", "## A deal, step by step\n\nStep through a hand played by the computer: "
                                        "**Next** plays the next step, and every step is said in words."),
@@ -73,6 +73,11 @@ def start_here() -> dict:
                                       "under every preset that allows it:"),
              _code("figure", "from euchre_lessons import Outcome, figures\n"
                              "from euchre_lessons.teaching import score_table\n\n"
-                             "figures.score_bars(score_table(Outcome(3)))")]
+                             "figures.score_bars(score_table(Outcome(3)))"),
+             _markdown("practice-note", "## Practise\n\nGive your name, choose a lesson's positions and press "
+                                        "**Start**: each answer is proved by the engine. A position you miss at the "
+                                        "first try goes into your review queue, a file kept in this browser, and "
+                                        "comes back on a spaced schedule (choose **Due today** next time)."),
+             _code("practice", "from euchre_lessons.widgets import PracticeDesk\n\nPracticeDesk()")]
     return {"cells": cells, "metadata": {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"}},
             "nbformat": 4, "nbformat_minor": 5}

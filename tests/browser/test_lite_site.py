@@ -219,3 +219,33 @@ def test_no_request_left_this_computer(app_page):
     assert not requests.outside, "requests that left localhost:\n" + "\n".join(sorted(set(requests.outside)))
     for served_here in ("static/pyodide/pyodide.asm.wasm", "pypi/euchre_lessons-"):
         assert any(served_here in url for url in requests.local), served_here
+
+
+def test_practice_keeps_the_queue_in_the_browsers_own_storage(app_page, sync_api):
+    """With nothing installed: a position missed at the first try is written to the student's queue
+    file, which lives in the browser's storage and shows in the site's file list."""
+    from euchre_lessons.practice import positions
+    from euchre_lessons.teaching import panels
+    from euchre_lessons.teaching.practising import Practice
+
+    page, console = app_page
+    expect = sync_api.expect
+    lesson = positions("03")
+    wrong = next(c.label for c in panels.practice_choices(Practice.of(lesson))
+                 if not lesson[0].check(c.action))
+    desk = output_with(page, "Start")
+    desk.get_by_label("Your name").fill("ana")
+    desk.get_by_label("Practise").select_option(value=f"Lesson 03: {len(lesson)} positions")
+    desk.get_by_role("button", name="Start", exact=True).click()
+    expect(desk.get_by_text(f"Position 1 of {len(lesson)}", exact=False)).to_be_visible(timeout=60_000)
+    desk.get_by_role("button", name=wrong, exact=True).click()
+    expect(desk.get_by_text("Not yet:", exact=False)).to_be_visible(timeout=30_000)
+    listing = page.locator(".jp-DirListing-item", has_text="ana.euchre-queue.json")
+    for _ in range(10):  # the file list shows the kernel's files once it refreshes
+        page.locator("button[title^='Refresh']").first.click()
+        if listing.count():
+            break
+        page.wait_for_timeout(1000)
+    page.screenshot(path=SHOTS / "test_lite_site-practice.png", full_page=True)
+    expect(listing).to_have_count(1)
+    assert not [m for m in console.take() if "error" in m.lower()]
