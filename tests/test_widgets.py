@@ -226,6 +226,22 @@ def test_try_again_puts_the_mistake_back_and_counts_what_was_found():
     assert t.retrying is None and t.retry_box.children == ()
 
 
+def test_a_students_unfound_mistakes_go_into_his_queue_when_the_retry_ends(tmp_path):
+    import json
+
+    t = PlayTable("standard", seat=0, seed=26, folder=tmp_path, student="ana")
+    for action in ["take up", "alone", "discard 9D", "AS"]:
+        t.act(action)
+    while not t.model.is_over:
+        t.act(str(t.model.hint(2).action))
+    t.retry_b.click()
+    t.show_b.click()  # shown, not found
+    t.next_mistake_b.click()
+    saved = json.loads((tmp_path / "ana.euchre-queue.json").read_text())
+    assert len(saved["items"]) == 1 and saved["items"][0]["entry"]["answers"] == ["play TC"]
+    assert "Kept 1 mistake you did not find for practice, in ana.euchre-queue.json" in t.message.value
+
+
 def test_the_play_table_refuses_an_unknown_level_in_words_and_changes_nothing():
     p = PlayTable("standard", seat=0, seed=3)
     before = p.model

@@ -265,6 +265,14 @@ def practice_sources() -> list:
     return out
 
 
+def kept_text(n: int, queue) -> str:
+    """What the play table says when a retry's missed mistakes went into a review queue."""
+    if not n:
+        return f"Every mistake found: nothing to keep. {queue.summary()}"
+    return (f"Kept {n} mistake{'s' if n != 1 else ''} you did not find for practice, in "
+            f"{queue.path.name}: {queue.summary()}")
+
+
 def retry_text(retry) -> str:
     """What the retry's buttons line says: the count at the end, else nothing."""
     return retry.summary() if retry.done else ""

@@ -32,6 +32,18 @@ NAMES = {
 }
 
 
+def stored_frame(name: str):
+    """A table of rows the kit keeps in ``data/strength`` (``<name>.csv``, written by a bench, such
+    as ``claims_expert`` by ``bench/expert_claims.py``), as a pandas DataFrame."""
+    import pandas as pd
+
+    for folder in (STORED.parent, _SHIPPED.parent):
+        path = folder / f"{name}.csv"
+        if path.is_file():
+            return pd.read_csv(path)
+    raise FileNotFoundError(f"no stored rows {name!r} in data/strength (written by the benches in bench/)")
+
+
 def name_of(player: str) -> str:
     return NAMES.get(player, player)
 
@@ -198,4 +210,4 @@ class StrengthTable:
         return f"StrengthTable({', '.join(self.presets())}; from {self.source or 'records'})"
 
 
-__all__ = ["StrengthTable", "NAMES", "name_of"]
+__all__ = ["StrengthTable", "NAMES", "name_of", "stored_frame"]

@@ -21,13 +21,18 @@ class PlayTable(LessonWidget):
     ``try_again``, ``retry_act``), **Save record**, **Open in the stepper**, and **Next hand** on
     to the game's target. ``act(text)`` does what clicking that action's button does.
 
+    With ``student`` (a name), the mistakes a retry did not find go into that student's review
+    queue (``practice.Queue``, a file in ``folder``) when the retry ends.
+
     **Computer** chooses the level the other seats play at (``beginner``, ``club``, ``expert``;
     ``choose_level``): the hand under way is dealt again from its start for the new level, the
     game's score stays. The expert's reasons for its bids are shown with the review, once the
     hand is over (each names the bot's own cards, which the person may not see while playing)."""
 
     def __init__(self, rules="standard", seat: int = 0, seed=0, players="rule_of_thumb", dealer: int = 0,
-                 palette: str = "standard", large: bool = False, folder=None):
+                 palette: str = "standard", large: bool = False, folder=None, student: str | None = None):
+        self.student = student  # whose review queue keeps the mistakes a retry did not find
+        self.kept = False
         self.hint_level = 0
         self.deals = 0
         self.folder = Path(folder) if folder is not None else Path.cwd()
@@ -128,6 +133,8 @@ class PlayTable(LessonWidget):
 
     def _show_retry(self, retry) -> None:
         self.retrying = retry
+        if retry.done and self.student and not self.kept:
+            self._keep(retry)
         picture = retry.html(self.look)
         buttons = []
         for c in panels.retry_choices(retry):
@@ -141,8 +148,20 @@ class PlayTable(LessonWidget):
         self.retry_actions.children = buttons
         self.show_b.disabled = retry.done or not retry.legal_actions()
         self.next_mistake_b.disabled = retry.done
-        self.message.value = ""
+        if not (retry.done and self.kept):
+            self.message.value = ""
         self.retry_box.children = [self.retry_view, self.retry_actions, w.HBox([self.show_b, self.next_mistake_b])]
+
+    def _keep(self, retry) -> None:
+        """The mistakes the retry did not find, into the student's review queue (in ``folder``)."""
+        from ..practice.queue import Queue
+
+        queue = Queue.open(self.student, self.folder)
+        missed = retry.missed()
+        for position in missed:
+            queue = queue.add(position)
+        self.kept = True
+        self._say(panels.kept_text(len(missed), queue))
 
     def save(self) -> Path:
         s = self.model
@@ -169,6 +188,7 @@ class PlayTable(LessonWidget):
         self.hint_level = 0
         self.hint.value = self.review.value = ""
         self.retrying = None
+        self.kept = False
         self.retry_box.children = []
         self.hint_b.description = "Hint"
         self._set(session)
