@@ -85,3 +85,11 @@ def test_a_retrys_missed_mistakes_become_positions_for_the_queue(tmp_path):
     q = Queue.open("ana", tmp_path).add(p, now=T0)
     assert q.due(T0)[0].state.history == p.state.history
     assert _lesson_hand().retry().choose("TC").missed() == ()  # found: nothing to queue
+
+
+def test_the_practice_package_says_what_is_due_today(tmp_path, position):
+    from euchre_lessons import practice
+
+    assert practice.due("ana", tmp_path) == ()
+    practice.Queue.open("ana", tmp_path).add(position)
+    assert [p.id for p in practice.due("ana", tmp_path)] == ["trump-the-ace"]

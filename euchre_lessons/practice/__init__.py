@@ -5,9 +5,18 @@
   ``proof`` (``positions``).
 * ``prove(position)`` - the proof that its answers are best and every other choice worse by its
   margin, or ``PositionError`` saying why not (``proving``).
+* ``Queue.open(name)``, ``due(name)`` - a student's review queue (``queue``): the positions he
+  missed, on a spaced schedule (FSRS); ``due`` is what it holds due today.
 * ``python -m euchre_lessons.practice.find`` - proved positions found in seeded hands (``find``).
 """
 from .positions import Position, PositionError, load, positions
 from .proving import Proved, prove
+from .queue import Queue, QueueError
 
-__all__ = ["Position", "PositionError", "Proved", "load", "positions", "prove"]
+
+def due(name: str, folder=None, now=None) -> tuple:
+    """The positions due today in the review queue called ``name`` (in ``folder``, default: here)."""
+    return Queue.open(name, folder).due(now)
+
+
+__all__ = ["Position", "PositionError", "Proved", "Queue", "QueueError", "due", "load", "positions", "prove"]
