@@ -240,12 +240,19 @@ def test_practice_keeps_the_queue_in_the_browsers_own_storage(app_page, sync_api
     expect(desk.get_by_text(f"Position 1 of {len(lesson)}", exact=False)).to_be_visible(timeout=60_000)
     desk.get_by_role("button", name=wrong, exact=True).click()
     expect(desk.get_by_text("Not yet:", exact=False)).to_be_visible(timeout=30_000)
-    listing = page.locator(".jp-DirListing-item", has_text="ana.euchre-queue.json")
-    for _ in range(10):  # the file list shows the kernel's files once it refreshes
-        page.locator("button[title^='Refresh']").first.click()
-        if listing.count():
-            break
-        page.wait_for_timeout(1000)
-    page.screenshot(path=SHOTS / "test_lite_site-practice.png", full_page=True)
-    expect(listing).to_have_count(1)
+    # the site's file list, opened in another tab of the same browser, reads the browser's storage
+    served = page.url.split("notebooks/")[0]
+    tree = page.context.new_page()
+    try:
+        listing = tree.locator(".jp-DirListing-item", has_text="ana.euchre-queue.json")
+        for _ in range(10):  # the kernel's file reaches the storage within moments
+            tree.goto(served + "tree/index.html", timeout=LOAD_TIMEOUT)
+            tree.locator(".jp-DirListing-item").first.wait_for(timeout=60_000)
+            if listing.count():
+                break
+            tree.wait_for_timeout(1000)
+        tree.screenshot(path=SHOTS / "test_lite_site-practice.png", full_page=True)
+        expect(listing).to_have_count(1)
+    finally:
+        tree.close()
     assert not [m for m in console.take() if "error" in m.lower()]
