@@ -115,3 +115,21 @@ def test_the_teachers_guide_counts_the_kits_positions_right():
 
     guide = (Path(__file__).resolve().parent.parent / "docs" / "teachers_guide.md").read_text(encoding="utf-8")
     assert f"serves **positions**: {len(practice.positions())} decisions" in guide
+
+
+def test_each_lesson_that_serves_positions_counts_them_right():
+    import json
+    import re
+    from pathlib import Path
+
+    served = 0
+    for nb in sorted((Path(__file__).resolve().parent.parent / "notebooks").glob("0*.ipynb")):
+        cells = json.loads(nb.read_text(encoding="utf-8"))["cells"]
+        for before, cell in zip(cells, cells[1:]):
+            m = re.search(r'PracticeTable\.lesson\("(\d\d)"\)', "".join(cell["source"]))
+            if m:
+                n = len(practice.positions(m.group(1)))
+                assert n and f"The kit keeps {n} positions for this lesson" in "".join(before["source"]), nb.name
+                assert nb.name.startswith(m.group(1)), nb.name
+                served += 1
+    assert served >= 6
