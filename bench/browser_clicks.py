@@ -25,7 +25,7 @@ from app_server import app_server  # bench/ is on the path of a script run from 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
-TOOLS = {"Undo", "New deal", "Next hand", "Review my play", "Save record", "Open in the stepper"}
+TOOLS = {"Undo", "New deal", "Next hand", "Review my play", "Try again", "Save record", "Open in the stepper"}
 
 
 @contextmanager

@@ -4,7 +4,7 @@
     euchre-lessons app play --port 9000 --no-browser
     euchre-lessons app play --level expert     # the computer at the expert level
     euchre-lessons app play --pool 8 --cull-idle 20    # a class on one laptop
-    euchre-lessons app practice --folder queues     # positions, and each student's review queue
+    euchre-lessons app practice                # positions; each student's queue kept in this folder
     euchre-lessons lab                         # JupyterLab on the lessons folder
 
 An app is a small notebook shipped in ``euchre_lessons/apps/`` (``<name>.ipynb``) whose one

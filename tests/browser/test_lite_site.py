@@ -179,7 +179,7 @@ def said(table) -> list[str]:
 
 
 def legal(table) -> list[str]:
-    tools = {"Undo", "New deal", "Next hand", "Review my play", "Save record", "Open in the stepper"}
+    tools = {"Undo", "New deal", "Next hand", "Review my play", "Try again", "Save record", "Open in the stepper"}
     return [name for name, on in table.evaluate(BUTTONS)
             if on and not name.startswith("Hint") and name not in tools and not name.endswith("(not allowed)")]
 

@@ -9,7 +9,8 @@ import time
 from .conftest import app_page_fixture, record
 from .test_stepper_app import told_once
 
-TOOLS = ("Hint", "Undo", "New deal", "Next hand", "Review my play", "Save record", "Open in the stepper")
+TOOLS = ("Hint", "Undo", "New deal", "Next hand", "Review my play", "Try again", "Save record", "Open in the stepper",
+         "Show me", "Next mistake")
 # The buttons of the page in document order: name and whether it is enabled.
 BUTTONS = "[...document.querySelectorAll('button')].map(b => [b.textContent.trim(), !b.disabled])"
 
