@@ -215,4 +215,4 @@ def panels_action(table, button):
     """The action text a practice button plays."""
     from euchre_lessons.teaching import panels
 
-    return next(c.action for c in panels.practice_choices(table.model) if c.label == button.description)
+    return next(c.action for c in panels.asked_choices(table.model) if c.label == button.description)

@@ -259,6 +259,13 @@ class HandState:
 
         return illegal_message(self, action)
 
+    def parse_choice(self, action):
+        """What a person means by ``action`` here: an ``Action`` as it is, else its text as
+        ``parse_action`` reads it, a card alone in play being that card played ("JH")."""
+        if isinstance(action, str) and self.phase is PLAY and len(action.split()) == 1:
+            action = "play " + action
+        return self.parse_action(action) if isinstance(action, (str, Action)) else action
+
     def parse_action(self, text) -> Action:
         """Read an action's text; the accept words of round 1 are synonyms of each other, and
         ``play`` names a Jambone card for the seat that calls it."""

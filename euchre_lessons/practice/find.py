@@ -83,6 +83,13 @@ def _order(state, who: str) -> str:
     return f"You are {who}{',' + dealer if dealer else ''}, in the second round.{turned} Do you name a trump, or pass?"
 
 
+def explanation(state, seat: int, v) -> str:
+    """What a position's answer is told with: the first rung of the hint ladder (what to think
+    about) and the second (the suggestion and why), from the values ``v``."""
+    think = think_about(state, seat)
+    return f"{think[0].upper()}{think[1:]} {suggestion(state, seat, v)}"
+
+
 def _toml(value) -> str:
     if isinstance(value, str):
         return json.dumps(value, ensure_ascii=False)
@@ -144,8 +151,7 @@ def _try(state, kind: str, seed, lesson: str, margin: float, layouts: int) -> di
     best = v.best.action
     answers = [best] + [a for g in v.equals if best in g for a in g if a is not best]
     base["answers"] = [str(a) for a in answers]
-    think = think_about(state, state.to_act)
-    base["explanation"] = f"{think[0].upper()}{think[1:]} {suggestion(state, state.to_act, v)}"
+    base["explanation"] = explanation(state, state.to_act, v)
     try:
         prove(build(base, "find"))
     except EuchreError:

@@ -32,7 +32,6 @@ from typing import NamedTuple
 from .. import rules as _rules
 from ..deals import Deal
 from ..errors import EuchreError
-from ..hand.phases import Phase
 from ..hand.state import HandState
 
 _HERE = Path(__file__).resolve().parent.parent
@@ -86,7 +85,7 @@ class Position(NamedTuple):
         not legal here raises ``IllegalActionError`` naming the choices."""
         from ..errors import IllegalActionError
 
-        action = _parse_action(self.state, action) if isinstance(action, str) else action
+        action = self.state.parse_choice(action)
         if action not in self.state.legal_actions():
             raise IllegalActionError(f"{action} is not a choice in position {self.id!r}: the choices are "
                                      + ", ".join(map(str, self.state.legal_actions())))
@@ -105,13 +104,6 @@ class Position(NamedTuple):
 
 def _where(source, entry) -> str:
     return f"{source}: position {entry!r}" if entry is not None else f"{source}"
-
-
-def _parse_action(state, text):
-    """An action's text at ``state`` (a card alone for a card in play)."""
-    if isinstance(text, str) and state.phase is Phase.PLAY and len(text.split()) == 1:
-        text = "play " + text
-    return state.parse_action(text)
 
 
 def build(entry: dict, source: str = "") -> Position:
@@ -156,7 +148,7 @@ def build(entry: dict, source: str = "") -> Position:
         if state.is_over:
             raise PositionError(f"{where}: action {k} {text!r}: the hand is already over")
         try:
-            action = _parse_action(state, text)
+            action = state.parse_choice(text)
             state = state.apply(action)
         except EuchreError as e:
             legal = ", ".join(map(str, state.legal_actions()))
@@ -174,7 +166,7 @@ def build(entry: dict, source: str = "") -> Position:
     answers = []
     for text in entry["answers"]:
         try:
-            action = _parse_action(state, text) if isinstance(text, str) else None
+            action = state.parse_choice(text) if isinstance(text, str) else None
         except EuchreError as e:
             raise PositionError(f"{where}: answer {text!r}: {e}") from None
         if action is None or action not in state.legal_actions():

@@ -149,6 +149,8 @@ def _read(path: Path) -> tuple:
         raise QueueError(f"{path}: not a queue file ({e}); it is left as it is") from None
     if not isinstance(data, dict) or data.get("version") != VERSION or not isinstance(data.get("items"), list):
         raise QueueError(f"{path}: expected {{'version': {VERSION}, 'items': [...]}}; it is left as it is")
+    from fsrs import Card
+
     items = []
     for k, raw in enumerate(data["items"]):
         where = f"{path}: item {k}"
@@ -157,8 +159,6 @@ def _read(path: Path) -> tuple:
         try:
             build(raw["entry"], str(path.name))
             _dt.datetime.fromisoformat(raw["card"]["due"])
-            from fsrs import Card
-
             Card.from_dict(raw["card"])
         except PositionError as e:
             raise QueueError(f"{where}: {e}; the file is left as it is") from None

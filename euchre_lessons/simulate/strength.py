@@ -40,6 +40,7 @@ import os
 import random
 import resource
 import statistics
+import sys
 import time
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -248,8 +249,6 @@ def play_game_pair(rules, index: int, seed, players) -> float:
 def _memory() -> tuple:
     """This process's id, its peak resident set and its resident set now, in bytes, the time,
     and the positions the solver's tables hold (0 if the solver is not loaded)."""
-    import sys
-
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
     try:
         with open("/proc/self/statm") as f:

@@ -55,7 +55,7 @@ def record(run, seed) -> dict:
         "memory": {"peak": max([max(m[0], m[2]) for m in memory] or [0]),
                    "first": [m[1] for m in memory], "last": [m[2] for m in memory],
                    "samples": [[[round(t - v[0][0], 1), rss, held] for t, rss, held in v]
-                               for v in getattr(run, "samples", {}).values()]},
+                               for v in run.samples.values()]},
     }
 
 

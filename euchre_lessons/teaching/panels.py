@@ -10,8 +10,8 @@ these return.
 * ``other_actions(timeline)`` - the actions the stepper may try instead, in words.
 * ``play_html(session)``, ``action_choices(session)``, ``end_text(session)`` - the play table's
   score line, what the bots said and the table; its buttons; what it says when nobody is to act.
-* ``retry_choices(retry)``, ``retry_text(retry)`` - the buttons of a mistake tried again, and the
-  count once every mistake is done; ``practice_choices(practice)`` those of a position practised.
+* ``asked_choices(asked)``, ``retry_text(retry)`` - the buttons of a mistake tried again or a
+  position practised, and the count once every mistake is done.
 * ``level_choices(players)``, ``level_note(players)``, ``reasons_html(session)`` - the levels the
   computer may play at, what the chosen one plays like, and (after the hand) why it bid so.
 * ``outcome_of_choices(...)``, ``score_html(table)`` - the score explorer's outcome and table.
@@ -234,22 +234,13 @@ def action_choices(session) -> list:
     return [Choice(action_label(a, state.trump), str(a), True) for a in legal]
 
 
-def retry_choices(retry) -> list:
-    """The buttons of a mistake being tried again (``teaching.retry``): each legal choice in
-    words; none once it is found or shown."""
-    state = retry.state
+def asked_choices(asked) -> list:
+    """The buttons of a decision asked again (a mistake retried, ``teaching.retry``, or a position
+    practised, ``teaching.practising``): each legal choice in words; none once it is settled."""
+    state = asked.state
     if state is None:
         return []
-    return [Choice(action_label(a, state.trump), str(a), True) for a in retry.legal_actions()]
-
-
-def practice_choices(practice) -> list:
-    """The buttons of a position being practised (``teaching.practising``): each legal choice in
-    words; none once it is found."""
-    p = practice.current
-    if p is None:
-        return []
-    return [Choice(action_label(a, p.state.trump), str(a), True) for a in practice.legal_actions()]
+    return [Choice(action_label(a, state.trump), str(a), True) for a in asked.legal_actions()]
 
 
 def practice_sources() -> list:

@@ -14,12 +14,12 @@ new ``Practice``; an illegal choice raises ``IllegalActionError`` naming the cho
 """
 from __future__ import annotations
 
-from html import escape
 from typing import NamedTuple
 
 from ..errors import IllegalActionError
-from ..render import PLAIN, state_html
+from ..render import PLAIN
 from ..words import action_words
+from .retry import asked_html, asked_text
 
 
 class Practice(NamedTuple):
@@ -65,6 +65,15 @@ class Practice(NamedTuple):
     def done(self) -> bool:
         return self.current is None
 
+    @property
+    def state(self):
+        """The state at the position being asked (None when all are done)."""
+        return None if self.current is None else self.current.state
+
+    @property
+    def seat(self):
+        return None if self.current is None else self.current.seat
+
     def legal_actions(self) -> tuple:
         p = self.current
         return () if p is None or self.outcomes[self.at] == "found" else p.state.legal_actions()
@@ -87,11 +96,8 @@ class Practice(NamedTuple):
             raise IllegalActionError(f"nothing left to answer: {self.count()}")
         if self.outcomes[self.at] == "found":
             raise IllegalActionError("this position is answered: go on with next()")
+        action = p.state.parse_choice(action)
         found = p.check(action)  # IllegalActionError, naming the choices, for a choice not there
-        if isinstance(action, str):
-            from ..practice.positions import _parse_action
-
-            action = _parse_action(p.state, action)
         if found:
             text = f"Found: “{action_words(action)}”. {p.explanation}"
         else:
@@ -132,18 +138,10 @@ class Practice(NamedTuple):
         return f"Position {self.at + 1} of {len(self.positions)}: {p.question}"
 
     def __str__(self) -> str:
-        lines = [self.question()]
-        if self.message and not self.done:
-            lines.append(self.message)
-        if self.legal_actions():
-            lines.append("Your choices: " + ", ".join(action_words(a) for a in self.legal_actions()) + ".")
-        return "\n".join(lines)
+        return asked_text(self)
 
     def html(self, look=PLAIN) -> str:
-        p = self.current
-        table = "" if p is None else state_html(p.state, seat=p.seat, look=look)
-        message = f'<p role="status">{escape(self.message)}</p>' if self.message else ""
-        return f"<p><strong>{escape(self.question())}</strong></p>{table}{message}"
+        return asked_html(self, look)
 
     def _repr_html_(self) -> str:
         return self.html()

@@ -19,7 +19,6 @@ from __future__ import annotations
 from html import escape
 from typing import NamedTuple
 
-from ..actions import Action
 from ..errors import IllegalActionError
 from ..hand.phases import Phase
 from ..render import PLAIN, state_html
@@ -95,7 +94,7 @@ class Retry(NamedTuple):
             raise IllegalActionError(f"no mistake left to try: the retry is over ({self.summary()})")
         if m.outcome in (FOUND, SHOWN):
             raise IllegalActionError(f"this mistake is settled ({m.outcome}): go on with next()")
-        action = self._parse(m.state, action)
+        action = m.state.parse_choice(action)
         legal = m.state.legal_actions()
         if action not in legal:
             raise IllegalActionError(f"{action_words(action)!r} is not a choice at step {m.step}: the choices are "
@@ -163,36 +162,40 @@ class Retry(NamedTuple):
                 f"“{action_words(m.chosen)}”. Find a better choice.")
 
     def __str__(self) -> str:
-        lines = [self.question()]
-        if self.message and self.current is not None:
-            lines.append(self.message)
-        if self.current is not None and self.legal_actions():
-            lines.append("Your choices: " + ", ".join(action_words(a) for a in self.legal_actions()) + ".")
-        return "\n".join(lines)
+        return asked_text(self)
 
     def _repr_html_(self) -> str:
         return self.html()
 
     def html(self, look=PLAIN) -> str:
         """The question, the table as the seat saw it then (in ``look``), and what was told."""
-        m = self.current
-        table = "" if m is None else state_html(m.state, seat=self.seat, look=look)
-        message = f'<p role="status">{escape(self.message)}</p>' if self.message else ""
-        return f"<p><strong>{escape(self.question())}</strong></p>{table}{message}"
+        return asked_html(self, look)
 
     def __repr__(self) -> str:
         return f"<Retry {self.summary() if self.done else self.question()}>"
 
     # ---- plumbing ----------------------------------------------------------------------------------
 
-    @staticmethod
-    def _parse(state, action):
-        if isinstance(action, str) and state.phase is Phase.PLAY and len(action.split()) == 1:
-            action = "play " + action
-        return state.parse_action(action) if isinstance(action, (str, Action)) else action
-
     def _swap(self, changed: Mistake) -> tuple:
         return self.mistakes[:self.at] + (changed,) + self.mistakes[self.at + 1:]
+
+
+def asked_text(asked) -> str:
+    """A decision asked again (a ``Retry``, a ``Practice``) in words: its question, what the last
+    answer was told, and the choices left."""
+    lines = [asked.question()]
+    if asked.message and not asked.done:
+        lines.append(asked.message)
+    if asked.legal_actions():
+        lines.append("Your choices: " + ", ".join(action_words(a) for a in asked.legal_actions()) + ".")
+    return "\n".join(lines)
+
+
+def asked_html(asked, look=PLAIN) -> str:
+    """The same as HTML: the question, the table as ``asked.seat`` sees it, what was told."""
+    table = "" if asked.state is None else state_html(asked.state, seat=asked.seat, look=look)
+    message = f'<p role="status">{escape(asked.message)}</p>' if asked.message else ""
+    return f"<p><strong>{escape(asked.question())}</strong></p>{table}{message}"
 
 
 def position_of(m: Mistake, seat: int):
@@ -200,18 +203,16 @@ def position_of(m: Mistake, seat: int):
     explanation the hint's, the proof what the seat could see (the review's own layouts)."""
     import hashlib
 
-    from ..practice.find import question
+    from ..practice.find import explanation, question
     from ..practice.positions import build
-    from .hints import suggestion, think_about
 
     state, v = m.state, m.values
     answers = [a for a in state.legal_actions() if a in v.per_layout and v.per_layout[a] and not falls_short(v, a)]
     key = hashlib.sha256(f"{state.deal}|{' '.join(map(str, state.history))}".encode()).hexdigest()[:10]
-    think = think_about(state, seat)
     entry = {"id": f"{state.rules.name}-mine-{key}", "preset": state.rules.name, "deal": str(state.deal),
              "actions": [str(a) for a in state.history], "seat": seat, "question": question(state),
              "answers": [str(a) for a in answers],
-             "explanation": f"{think[0].upper()}{think[1:]} {suggestion(state, seat, v)}",
+             "explanation": explanation(state, seat, v),
              "proof": "what you can see", "layouts": v.layouts, "margin": 0.0, "unit": "points"}
     return build(entry, "your hand")
 

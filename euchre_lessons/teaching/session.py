@@ -23,12 +23,10 @@ from __future__ import annotations
 from html import escape
 
 from .. import rules as _rules
-from ..actions import Action
 from ..deals import deal
 from ..errors import IllegalActionError, NotOverError, PlayerError
 from ..hand.view import SeatView
 from ..game import count_hand
-from ..hand.phases import Phase
 from ..hand.state import HandState
 from ..render import state_html, state_text
 from ..table import partner, seat_name, team_name, team_of
@@ -97,9 +95,7 @@ class PlaySession:
         return self._with(states, steps_of(states, len(self.states), self.human), self.reasons + tuple(bots.reasons))
 
     def _parse(self, action):
-        if isinstance(action, str) and self.state.phase is Phase.PLAY and len(action.split()) == 1:
-            action = "play " + action
-        return self.state.parse_action(action) if isinstance(action, (str, Action)) else action
+        return self.state.parse_choice(action)
 
     def undo(self) -> "PlaySession":
         """Back to the human's previous decision in this hand (the first one stays where it is)."""

@@ -18,8 +18,14 @@ from pathlib import Path
 from .. import rules as _rules
 from ..simulate import strength_file
 
-STORED = Path(__file__).resolve().parent.parent.parent / "data" / "strength" / "levels.json"
-_SHIPPED = Path(__file__).resolve().parent.parent / "data" / "strength" / "levels.json"
+_HERE = Path(__file__).resolve().parent.parent
+# The kit's stored runs: installed inside the package, or the repository's data/ (as rules.RULES_DIRS).
+STRENGTH_DIRS = (_HERE / "data" / "strength", _HERE.parent / "data" / "strength")
+
+
+def _stored(name: str) -> Path | None:
+    """The stored file ``name`` in the first folder of ``STRENGTH_DIRS`` that holds it."""
+    return next((d / name for d in STRENGTH_DIRS if (d / name).is_file()), None)
 
 # A player of the bench in a learner's words.
 NAMES = {
@@ -37,10 +43,9 @@ def stored_frame(name: str):
     as ``claims_expert`` by ``bench/expert_claims.py``), as a pandas DataFrame."""
     import pandas as pd
 
-    for folder in (STORED.parent, _SHIPPED.parent):
-        path = folder / f"{name}.csv"
-        if path.is_file():
-            return pd.read_csv(path)
+    path = _stored(f"{name}.csv")
+    if path is not None:
+        return pd.read_csv(path)
     raise FileNotFoundError(f"no stored rows {name!r} in data/strength (written by the benches in bench/)")
 
 
@@ -91,7 +96,7 @@ class StrengthTable:
     def stored(cls, path=None) -> StrengthTable:
         """The run kept with the kit (or the one at ``path``)."""
         if path is None:
-            path = STORED if STORED.exists() else _SHIPPED
+            path = _stored("levels.json") or STRENGTH_DIRS[-1] / "levels.json"  # missing: load says so
         return cls(strength_file.load(path), str(path))
 
     def presets(self) -> list:

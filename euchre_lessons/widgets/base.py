@@ -13,6 +13,7 @@ from html import escape
 
 import ipywidgets as w
 
+from ..errors import EuchreError
 from ..render import Look
 
 # Controls large enough to hit on a touch screen and read on a projector.
@@ -59,6 +60,23 @@ class LessonWidget:
     def button(self, description: str, tooltip: str = "", style: str = "") -> w.Button:
         """A button in this widget's look."""
         return button(description, tooltip, style, large=self.look.large)
+
+    def choice_buttons(self, choices, act) -> list:
+        """A button for each ``panels.Choice`` (a choice not allowed marked "warning" as well as
+        named so), each click calling ``act`` with its action's text."""
+        out = []
+        for c in choices:
+            b = self.button(c.label, c.tooltip, style="" if c.allowed else "warning")
+            b.on_click(lambda _, x=c.action: act(x))
+            out.append(b)
+        return out
+
+    def _guard(self, work) -> None:
+        """Do ``work`` (a click's), telling a refusal (``EuchreError``) in words; nothing changes."""
+        try:
+            work()
+        except EuchreError as err:
+            self._say(str(err), "error")
 
     def _set(self, model) -> None:
         """Replace the model and redraw; what a click ends with."""

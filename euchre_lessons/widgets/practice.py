@@ -45,20 +45,10 @@ class PracticeTable(LessonWidget):
         """Answer ``text`` as a click on its button would; a choice not there is told in words."""
         self._guard(lambda: self._set(self.model.choose(text)))
 
-    def _guard(self, work) -> None:
-        try:
-            work()
-        except EuchreError as err:
-            self._say(str(err), "error")
-
     def _refresh(self) -> None:
         m = self.model
         picture = m.html(self.look)
-        buttons = []
-        for c in panels.practice_choices(m):
-            b = self.button(c.label, c.tooltip)
-            b.on_click(lambda _, x=c.action: self.act(x))
-            buttons.append(b)
+        buttons = self.choice_buttons(panels.asked_choices(m), self.act)
         self.view.value = picture
         self.actions.children = buttons
         self.proof_b.disabled = self.next_b.disabled = m.done

@@ -4,7 +4,6 @@ from __future__ import annotations
 import ipywidgets as w
 
 from .. import rules as _rules
-from ..errors import EuchreError
 from ..rules import RuleSet
 from ..table import seat_name
 from ..teaching import Timeline, panels
@@ -95,10 +94,7 @@ class DealStepper(LessonWidget):
         if action is None:
             self._say("Choose another action in the list first.", "error")
             return
-        try:
-            self._set(self.model.branch(action))
-        except EuchreError as err:
-            self._say(str(err), "error")
+        self._guard(lambda: self._set(self.model.branch(action)))
 
     # ---- drawing -----------------------------------------------------------------------------
 

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import ipywidgets as w
 
-from ..errors import EuchreError
 from ..teaching import PlaySession, panels
 from .base import LessonWidget
 
@@ -136,11 +135,7 @@ class PlayTable(LessonWidget):
         if retry.done and self.student and not self.kept:
             self._keep(retry)
         picture = retry.html(self.look)
-        buttons = []
-        for c in panels.retry_choices(retry):
-            b = self.button(c.label, c.tooltip)
-            b.on_click(lambda _, x=c.action: self.retry_act(x))
-            buttons.append(b)
+        buttons = self.choice_buttons(panels.asked_choices(retry), self.retry_act)
         end = panels.retry_text(retry)
         if end:
             buttons.append(w.HTML(f"<p><b>{escape(end)}</b></p>"))
@@ -178,12 +173,6 @@ class PlayTable(LessonWidget):
         self.stepper_box.children = [self.opened.root]
         return self.opened
 
-    def _guard(self, work) -> None:
-        try:
-            work()
-        except EuchreError as err:
-            self._say(str(err), "error")
-
     def _new(self, session) -> None:
         self.hint_level = 0
         self.hint.value = self.review.value = ""
@@ -217,9 +206,4 @@ class PlayTable(LessonWidget):
         if not choices:
             text = panels.end_text(self.model)
             return [w.HTML(f"<p><b>{escape(text)}</b></p>")] if text else []
-        out = []
-        for c in choices:
-            b = self.button(c.label, c.tooltip, style="" if c.allowed else "warning")
-            b.on_click(lambda _, x=c.action: self.act(x))
-            out.append(b)
-        return out
+        return self.choice_buttons(choices, self.act)

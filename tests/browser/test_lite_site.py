@@ -231,7 +231,7 @@ def test_practice_keeps_the_queue_in_the_browsers_own_storage(app_page, sync_api
     page, console = app_page
     expect = sync_api.expect
     lesson = positions("03")
-    wrong = next(c.label for c in panels.practice_choices(Practice.of(lesson))
+    wrong = next(c.label for c in panels.asked_choices(Practice.of(lesson))
                  if not lesson[0].check(c.action))
     desk = output_with(page, "Start")
     desk.get_by_label("Your name").fill("ana")
