@@ -194,22 +194,24 @@ def test_a_jamboree_shown_in_the_modern_game_is_played_on():
 
 
 def test_inferring_worlds_agree_with_the_bids_seen_and_replay_alike():
-    from euchre_lessons.players.expert import _bids_agree, inferring
+    from euchre_lessons.players.expert import _bids_agree
 
     rs = rules.load("hoyle_railroad")
     bots = [make("rule_of_thumb", k) for k in range(4)]
-    checked = agreed = 0
+    checked = agreed = differed = 0
     for seed in range(8):
         s = HandState.start(deal(rs, seed=seed))
         while s.phase is not Phase.PLAY and not s.is_over:
             v = SeatView(s, s.to_act)
             if len(v.legal_actions()) > 1 and s.history:
-                p, q = inferring(seed), inferring(seed)
+                p, q, plain = ExpertPlayer(seed), ExpertPlayer(seed), ExpertPlayer(seed, infer=False)
                 assert p.choose(v) == q.choose(v) and p.last_reason == q.last_reason  # seeded: alike
+                plain.choose(v)
+                differed += plain.last_reason.values != p.last_reason.values  # the knob: other worlds
                 found = p._inferred(v, 16)
                 agree = [w for w in found if _bids_agree(w, v.seat, p.thumb)]
                 assert len(found) == 16 and found[:len(agree)] == agree  # agreeing worlds first, then the rest
                 checked += 1
                 agreed += bool(agree)
             s = s.apply(bots[s.to_act].choose(v))
-    assert checked >= 8 and agreed >= checked // 2
+    assert checked >= 8 and agreed >= checked // 2 and differed >= checked // 2

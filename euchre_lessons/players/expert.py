@@ -9,6 +9,12 @@ the same quick rule), and scores the result for its side: its points less the ot
 (the average of the others where there are more than two). Each action is scored on the same
 worlds, so their differences are not blurred by the luck of the deal.
 
+The worlds also read the bids (``infer``, on by default): a world is kept first where every
+choice the other seats have made so far is the one the rule-of-thumb player would have made
+with the cards that world gives them (a pass says something about a hand), and topped up
+with worlds that fit the cards seen only where too few agree. In ``hoyle_railroad`` this moved
+the margin over the rule of thumb from +0.246 to +0.262 points a hand on the same 2,000 deals.
+
 How a world is scored once play begins (``evaluation``):
 
 * ``solver``: the double-dummy value of the first lead (``solver``), read off the points
@@ -91,12 +97,14 @@ class ExpertPlayer:
     """Bids by searching ``worlds`` layouts per decision and plays cards by ``SearchPlayer``.
 
     ``evaluation`` is ``auto``, ``solver`` or ``playout`` (see the module); ``card_samples``
-    layouts are solved per card played (0: the rule-of-thumb player plays the cards). Seeded
+    layouts are solved per card played (0: the rule-of-thumb player plays the cards);
+    ``infer`` keeps first the worlds in which the bids seen are the ones the other seats
+    would have made (see the module; ``False``: every world that fits the cards seen). Seeded
     by ``seed`` or ``new_hand``: a hand replays identically.
     """
 
     def __init__(self, seed=None, worlds: int | None = None, evaluation: str = "auto", card_samples: int = 20,
-                 max_cards: int = 28, infer: bool = False):
+                 max_cards: int = 28, infer: bool = True):
         from .search import SearchPlayer
 
         self.seed = seed
@@ -208,7 +216,7 @@ class ExpertPlayer:
 
     def __repr__(self) -> str:
         return (f"ExpertPlayer(worlds={self.worlds}, evaluation={self.evaluation!r}, "
-                f"card_samples={self.card_samples})")
+                f"card_samples={self.card_samples}, infer={self.infer})")
 
 
 def _bids_agree(world, seat: int, thumb) -> bool:
@@ -300,8 +308,3 @@ def _table(state) -> dict:
 
 __all__ = ["ExpertPlayer", "Reason", "EVALUATIONS"]
 
-
-def inferring(seed=None) -> ExpertPlayer:
-    """The expert that also reads the other seats' bids (``infer``): a factory for the strength
-    bench (``euchre_lessons.players.expert:inferring``), being measured before it becomes a level."""
-    return ExpertPlayer(seed, infer=True)
