@@ -208,9 +208,11 @@ def test_inferring_worlds_agree_with_the_bids_seen_and_replay_alike():
                 assert p.choose(v) == q.choose(v) and p.last_reason == q.last_reason  # seeded: alike
                 plain.choose(v)
                 differed += plain.last_reason.values != p.last_reason.values  # the knob: other worlds
-                found = p._inferred(v, 16)
+                drawn = p.worlds_for(v, 16)
+                found = drawn.worlds
                 agree = [w for w in found if _bids_agree(w, v.seat, p.thumb)]
                 assert len(found) == 16 and found[:len(agree)] == agree  # agreeing worlds first, then the rest
+                assert drawn.fit_bids in (len(agree), None) and plain.worlds_for(v, 16).fit_bids is None
                 checked += 1
                 agreed += bool(agree)
             s = s.apply(bots[s.to_act].choose(v))

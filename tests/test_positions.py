@@ -106,8 +106,16 @@ def test_the_kits_positions_are_many_across_the_presets_and_the_railroad_decisio
 
 def test_every_position_of_the_kit_is_proved():
     """The validator over the kit's set (its speed is measured by bench/practice.py)."""
+    from euchre_lessons.hand.phases import Phase
+    from euchre_lessons.practice.find import explanation
+
     proved = [prove(p) for p in practice.positions()]  # PositionError, naming the position, if one is wrong
     assert all(g.behind >= p.position.margin for p in proved for g in p.gaps)
+    before_play = [p for p in proved if p.position.state.phase is not Phase.PLAY]
+    assert len(before_play) >= 20
+    for p in before_play:  # what a pupil is told is what the kit's hint says now, over the same deals
+        q = p.position
+        assert q.explanation == explanation(q.state, q.seat, p.values), q.id
 
 
 def test_the_teachers_guide_counts_the_kits_positions_right():

@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..errors import ScoringError, SolverError
 from ..game import points_of
@@ -56,6 +57,15 @@ from .rule_of_thumb import RuleOfThumbPlayer
 
 EVALUATIONS = ("auto", "solver", "playout")
 _PLAY, _DONE = Phase.PLAY, Phase.DONE
+
+
+class Drawn(NamedTuple):
+    """The worlds a decision is valued on, and how many of them (the first ones) also fit the
+    other seats' bids so far (``fit_bids``; None where no bid was read: the bids are not
+    read, or no other seat has yet had a choice)."""
+
+    worlds: list
+    fit_bids: int | None
 
 
 @dataclass(frozen=True)
@@ -145,7 +155,7 @@ class ExpertPlayer:
         """The legal action with the best mean points over the sampled worlds."""
         how, count = self.plan(view.rules)
         seat = view.seat
-        found = self._inferred(view, count) if self.infer else _worlds(view, count, self.rng, Layouts(view))
+        found = self.worlds_for(view, count).worlds
         totals = {a: [] for a in legal}
         for world in found:
             for a in legal:
@@ -171,21 +181,30 @@ class ExpertPlayer:
         self.last_reason = Reason(view.phase, rows[0][0], tuple(rows), len(found), how, margin_se)
         return rows[0][0]
 
-    def _inferred(self, view, count: int) -> list:
+    def worlds_for(self, view, count: int) -> Drawn:
+        """The ``count`` worlds this player values a decision on (``Drawn``), from its own
+        seeded generator: the hint draws the same ones (``teaching.worlds``)."""
+        if not self.infer:
+            return Drawn(_worlds(view, count, self.rng, Layouts(view)), None)
+        return self._inferred(view, count)
+
+    def _inferred(self, view, count: int) -> Drawn:
         """Worlds in which the other seats' bids so far are the ones the rule-of-thumb player
         would have made with the cards that world gives them (a pass says something about a
         hand); drawn up to four times as many as asked for, and topped up with worlds that fit
         the view only, where too few agree."""
         layouts = Layouts(view)
-        agree, other = [], []
+        agree, other, read = [], [], False
         for _ in range(4 * count):
             w = layouts.world(self.rng)
             if w is None:
                 continue
-            (agree if _bids_agree(w, view.seat, self.thumb) else other).append(w)
+            agrees, checked = _bids_read(w, view.seat, self.thumb)
+            read = read or checked > 0
+            (agree if agrees else other).append(w)
             if len(agree) >= count:
                 break
-        return agree + other[:max(0, count - len(agree))]
+        return Drawn(agree + other[:max(0, count - len(agree))], len(agree) if read else None)
 
     def finish(self, state):
         """``state`` played to its end by the rule-of-thumb player: the play-out by which
@@ -222,16 +241,25 @@ class ExpertPlayer:
 def _bids_agree(world, seat: int, thumb) -> bool:
     """Whether every decision with a choice that another seat made before play in ``world`` is
     the rule-of-thumb player's choice there."""
+    return _bids_read(world, seat, thumb)[0]
+
+
+def _bids_read(world, seat: int, thumb) -> tuple:
+    """``(agree, checked)``: whether the other seats' decisions with a choice before play in
+    ``world`` are all the rule-of-thumb player's, and how many were checked (up to the first
+    that is not)."""
     from ..hand.state import HandState
 
     state = HandState.start(world.deal)
+    checked = 0
     for action in world.history:
         s = state.to_act
         if s != seat and state.phase is not _PLAY and len(state.legal_actions()) > 1:
+            checked += 1
             if thumb.choose(SeatView(state, s)) != action:
-                return False
+                return False, checked
         state = state.apply(action)
-    return True
+    return True, checked
 
 
 def _solved_points(state, seat: int) -> float:
@@ -306,5 +334,5 @@ def _table(state) -> dict:
     return found
 
 
-__all__ = ["ExpertPlayer", "Reason", "EVALUATIONS"]
+__all__ = ["ExpertPlayer", "Reason", "Drawn", "EVALUATIONS"]
 

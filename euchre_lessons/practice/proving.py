@@ -53,7 +53,8 @@ class Proved(NamedTuple):
             return f"over all {self.layouts:,} layouts of the cards you could not see, each solved exactly"
         kind = "deals" if self.method == "playouts" else "layouts"
         rest = "each played out" if self.method == "playouts" else "each solved"
-        return f"over {self.layouts:,} {kind} of the cards you could not see, drawn at random, {rest}"
+        bids = self.values.bids_read()
+        return f"over {self.layouts:,} {kind} of the cards you could not see, drawn at random{bids}, {rest}"
 
     def __str__(self) -> str:
         p = self.position

@@ -168,11 +168,11 @@ def _verdict(state, v) -> str:
         parts.append(f"Over all {v.layouts:,} layouts of the cards you cannot see, it does better on average than "
                      f"{other}, the next best.")
     elif v.settled:
-        parts.append(f"Over {v.layouts:,} {unseen} of the cards you cannot see, drawn at random, it does better on "
-                     f"average than {other}, the next best, by more than the sampling error.")
+        parts.append(f"Over {v.layouts:,} {unseen} of the cards you cannot see, drawn at random{v.bids_read()}, it "
+                     f"does better on average than {other}, the next best, by more than the sampling error.")
     else:
         parts.append(f"It and {other} are too close to call over {v.layouts:,} {unseen} of the cards you cannot "
-                     "see: either may be the better.")
+                     f"see{v.bids_read()}: either may be the better.")
     return " ".join(parts)
 
 

@@ -67,7 +67,8 @@ class Values(NamedTuple):
     (deals drawn at random, each played out by the rule-of-thumb players: bidding, and hands too
     big to solve). ``total`` is how many layouts fit what the seat has seen (0 when not counted);
     ``equals`` the groups of actions worth the same in every layout (cards with nothing still
-    out between them)."""
+    out between them); ``fit_bids`` how many of the deals played out also fit the other seats'
+    bids so far (None where no bid was read)."""
 
     seat: int
     values: tuple
@@ -77,6 +78,7 @@ class Values(NamedTuple):
     hands: tuple = ()
     total: int = 0
     equals: tuple = ()
+    fit_bids: int | None = None
 
     @property
     def exact(self) -> bool:
@@ -153,9 +155,18 @@ class Values(NamedTuple):
             return f"over all {self.layouts:,} layouts of the unseen cards that fit what this seat has seen"
         if self.method == "playouts":
             return (f"over {self.layouts:,} deals of the unseen cards drawn at random to fit what this seat has "
-                    "seen, each played out by the rule-of-thumb players")
+                    f"seen{self.bids_read()}, each played out by the rule-of-thumb players")
         of = f" from the {self.total:,}" if self.total else ""
         return f"over {self.layouts:,} layouts drawn at random{of} that fit what this seat has seen"
+
+    def bids_read(self) -> str:
+        """`` (24 of them deals on which ... did)``: how many of the deals also fit the bids
+        seen, in words, with its leading space ("" where no bid was read)."""
+        if self.fit_bids is None:
+            return ""
+        many = "all" if self.fit_bids == self.layouts else f"{self.fit_bids:,}"
+        return (f" ({many} of them deals on which the rule-of-thumb players would have bid just as the other "
+                "players did)")
 
     def _rows(self) -> list:
         out = []

@@ -9,8 +9,9 @@ be replayed so is dealt again.
 
 ``playout_values`` values each legal action the way the searching bidder (``players.expert``)
 does: every action tried in every world, the hand then played to its end by the rule-of-thumb
-player (``ExpertPlayer.finish``, the expert's own play-out), on worlds drawn from the same
-seeded generator. So a hint and an expert seeded alike, over as many worlds, choose the same
+player (``ExpertPlayer.finish``, the expert's own play-out), on the worlds the expert draws
+(``ExpertPlayer.worlds_for``: those that also fit the other seats' bids so far first) from the
+same seeded generator. So a hint and an expert seeded alike, over as many worlds, choose the same
 action (tests/test_worlds.py). An action that no world valued is never ranked: it is left out
 of the values and named in what they say (``unvalued``).
 """
@@ -89,9 +90,10 @@ class PlayoutValues(Values):
         return text
 
 
-def values_of(seat: int, legal, per: dict, found) -> PlayoutValues:
+def values_of(seat: int, legal, per: dict, found, fit_bids: int | None = None) -> PlayoutValues:
     """The values of ``legal`` from ``per`` (each action's ``(tricks, points)`` world by world):
-    best first by points, then tricks; an action without a row is left out (``unvalued``)."""
+    best first by points, then tricks; an action without a row is left out (``unvalued``).
+    ``fit_bids``: how many of the worlds ``found`` also fit the bids seen (``Drawn``)."""
     out = []
     for a in legal:
         rows = per.get(a, ())
@@ -101,22 +103,23 @@ def values_of(seat: int, legal, per: dict, found) -> PlayoutValues:
         out.append(ActionValue(a, _mean(t), _mean(p), _se(t), _se(p)))
     out.sort(key=lambda v: (-v.points, -v.tricks))  # stable: ties keep the order of the legal actions
     return PlayoutValues(seat, tuple(out), len(found), "playouts", {a: tuple(per.get(a, ())) for a in legal},
-                         tuple(found))
+                         tuple(found), fit_bids=fit_bids)
 
 
 def playout_values(state, seat: int | None = None, samples: int = SAMPLES, seed=0) -> PlayoutValues:
-    """Each legal action of ``seat`` tried in ``samples`` worlds that fit what it has seen, the
-    hand then played out as the searching bidder plays it out (``evaluator``)."""
+    """Each legal action of ``seat`` tried in ``samples`` worlds that fit what it has seen (those
+    that also fit the other seats' bids first), the hand then played out as the searching bidder
+    plays it out (``evaluator``)."""
     seat = state.to_act if seat is None else seat
     view = SeatView(state, seat)
     legal = state.legal_actions() if state.to_act == seat else ()
     judge = evaluator(seed)
-    found = _layout_worlds(view, samples, judge.rng, Layouts(view))
+    found, fit_bids = judge.worlds_for(view, samples)
     per = {a: [] for a in legal}
     for world in found:  # worlds outer, actions inner: the expert's order, so its play-outs come out alike
         for a in legal:
             per[a].append(side_points(judge.finish(world.apply(a)), seat))
-    return values_of(seat, legal, per, found)
+    return values_of(seat, legal, per, found, fit_bids)
 
 
 def playout(state, action, seed=0, bots: Bots | None = None):
