@@ -73,7 +73,8 @@ class Reason:
     """Why the player chose ``action``: the mean points for its side of each legal action
     (``values``, best first, as ``(action, mean, standard error)``) over ``worlds`` deals of
     the other hands, how they were scored (``evaluation``), and the standard error of the
-    chosen action's margin over the next best (``margin_se``, from the paired worlds)."""
+    chosen action's margin over the next best (``margin_se``, from the paired worlds), and how
+    many of the worlds also fit the other seats' bids (``fit_bids``, as in ``Drawn``)."""
 
     phase: Phase
     action: object
@@ -81,6 +82,7 @@ class Reason:
     worlds: int
     evaluation: str
     margin_se: float = 0.0
+    fit_bids: int | None = None
 
     def margin(self) -> float:
         """Points the chosen action makes over the next best (0 with one action)."""
@@ -155,7 +157,7 @@ class ExpertPlayer:
         """The legal action with the best mean points over the sampled worlds."""
         how, count = self.plan(view.rules)
         seat = view.seat
-        found = self.worlds_for(view, count).worlds
+        found, fit_bids = self.worlds_for(view, count)
         totals = {a: [] for a in legal}
         for world in found:
             for a in legal:
@@ -178,7 +180,7 @@ class ExpertPlayer:
             d = [x - y for x, y in zip(totals[rows[0][0]], totals[rows[1][0]])]
             m = sum(d) / len(d)
             margin_se = (sum((x - m) ** 2 for x in d) / (len(d) - 1) / len(d)) ** 0.5
-        self.last_reason = Reason(view.phase, rows[0][0], tuple(rows), len(found), how, margin_se)
+        self.last_reason = Reason(view.phase, rows[0][0], tuple(rows), len(found), how, margin_se, fit_bids)
         return rows[0][0]
 
     def worlds_for(self, view, count: int) -> Drawn:

@@ -73,6 +73,9 @@ def explain(reason, view) -> str:
     how = _HOW.get(reason.evaluation, reason.evaluation)
     start = f"I chose to {chose}. " + _holding(_trump_of(reason.action, view), view)
     deals = f"over {reason.worlds} deal{'s' if reason.worlds != 1 else ''} of the other hands that fit what I have seen"
+    if reason.fit_bids is not None:
+        many = "all" if reason.fit_bids == reason.worlds else f"{reason.fit_bids}"
+        deals += f" ({many} of them deals on which the rule-of-thumb players would have bid just as the others did)"
     start = start + deals if start.endswith(", ") else start + deals[0].upper() + deals[1:]
     if len(reason.values) == 1:
         return f"{start}, it averaged {reason.values[0][1]:+.2f} points a hand for my side, {how}."
