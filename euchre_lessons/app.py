@@ -3,7 +3,7 @@
     euchre-lessons app stepper                 # the deal stepper at http://127.0.0.1:8866/
     euchre-lessons app play --port 9000 --no-browser
     euchre-lessons app play --level expert     # the computer at the expert level
-    euchre-lessons app play --pool 8 --cull-idle 20    # a class on one laptop
+    euchre-lessons app play --ip 0.0.0.0 --pool 8      # a class: prints the address with its token
     euchre-lessons app practice                # positions; each student's queue kept in this folder
     euchre-lessons lab                         # JupyterLab on the lessons folder
 
@@ -19,13 +19,24 @@ before Voila starts, and answered with one line and exit status 2, as every bad 
 
 For a class: ``--pool N`` keeps N kernels started and the app already built in them (Voila's
 preheated kernel pool), so a page opens at once; ``--cull-idle MINUTES`` shuts down the
-kernels of pages that were closed and have been idle that long (checked every minute).
+kernels of pages that were closed and have been idle that long (by default 45 seconds, looked
+for every 15: a closed page's kernel is freed within a minute).
+
+Off loopback (``--ip 0.0.0.0``, or the address of this computer on the school's network) the
+page needs a token in its address: made up unless ``--token`` gives one, printed with the
+address once the server listens. The server (``classroom``) refuses a request for a host name
+that is not this computer's (``--allow-host`` adds one), refuses code sent from a page, serves
+at most ``--max-pupils`` pages at once ("the class is full" past that; by default as many as
+the memory holds), and shows tracebacks only with ``--debug``. At the play table each page
+gets its own deal unless ``--seed`` gives one, and ``--seat`` chooses the person's seat.
 """
 from __future__ import annotations
 
 import errno
+import ipaddress
 import json
 import os
+import re
 import secrets
 import signal
 import socket
@@ -57,7 +68,9 @@ APP_DIR = Path(__file__).with_name("apps")
 LESSONS = Path(__file__).resolve().parents[1] / "notebooks"
 ENV = "EUCHRE_LESSONS_APP"
 VOILA_PORT, LAB_PORT = 8866, 8888
-CULL_INTERVAL = 60  # seconds between two looks for idle kernels
+CULL_INTERVAL = 15  # seconds between two looks for idle kernels
+CULL_IDLE = 0.75  # minutes a closed page's kernel is kept: with the look, freed within a minute
+PUPIL_MB = 120  # a page's kernel: 57 MB for the play table, 102-105 MB for the pages with charts
 # Seconds Voila waits for a cell's output once the kernel has run it (its default, 4, is too
 # short for a class: kernels busy with thirty pages sent the widget later, and the page opened
 # without it).
@@ -70,14 +83,18 @@ class AppError(Exception):
 
 @dataclass
 class Settings:
-    """What the command line chose for one app, as the app's kernel reads it back."""
+    """What the command line chose for one app, as the app's kernel reads it back. ``seed`` None
+    (no ``--seed``): the play table deals each page its own deal (``page_seed``), the other
+    apps deal number 0."""
     rules: list[str] = field(default_factory=list)
-    seed: int = 0
+    seed: int | None = None
     folder: str = "."
     level: str | None = None  # None: the app's own default players (the rule-of-thumb player, club level)
+    seat: int = 0  # the person's seat at the play table
 
     def to_env(self) -> str:
-        return json.dumps({"rules": self.rules, "seed": self.seed, "folder": self.folder, "level": self.level})
+        return json.dumps({"rules": self.rules, "seed": self.seed, "folder": self.folder, "level": self.level,
+                           "seat": self.seat})
 
     @classmethod
     def from_env(cls, environ=None) -> "Settings":
@@ -85,9 +102,13 @@ class Settings:
         if not text:
             return cls()
         data = json.loads(text)
-        level = data.get("level")
-        return cls(list(data.get("rules", [])), int(data.get("seed", 0)), str(data.get("folder", ".")),
-                   None if level is None else str(level))
+        level, seed = data.get("level"), data.get("seed")
+        return cls(list(data.get("rules", [])), None if seed is None else int(seed), str(data.get("folder", ".")),
+                   None if level is None else str(level), int(data.get("seat", 0)))
+
+    @property
+    def deal_number(self) -> int:
+        return 0 if self.seed is None else self.seed
 
     @property
     def players(self) -> str:
@@ -104,20 +125,28 @@ def widget(name: str, settings: Settings | None = None):
     s = Settings.from_env() if settings is None else settings
     rules = s.rules
     if name == "stepper":
-        return widgets.DealStepper(rules[0] if rules else "standard", seed=s.seed)
+        return widgets.DealStepper(rules[0] if rules else "standard", seed=s.deal_number)
     if name == "play":
-        return widgets.PlayTable(rules[0] if rules else "standard", seed=s.seed, folder=s.folder, players=s.players)
+        seed = page_seed() if s.seed is None else s.seed
+        return widgets.PlayTable(rules[0] if rules else "standard", seat=s.seat, seed=seed, folder=s.folder,
+                                 players=s.players)
     if name == "compare":
         a, b = rules if rules else ("hoyle_railroad", "modern_railroad")
-        return widgets.RulesSideBySide(a, b, seed=s.seed)
+        return widgets.RulesSideBySide(a, b, seed=s.deal_number)
     if name == "scores":
         return widgets.ScoreExplorer()
     if name == "lab":
-        return widgets.SimulationLab(tuple(rules) if rules else ("standard", "hoyle_railroad"), seed=s.seed,
+        return widgets.SimulationLab(tuple(rules) if rules else ("standard", "hoyle_railroad"), seed=s.deal_number,
                                      players=s.players)
     if name == "practice":
         return widgets.PracticeDesk(folder=s.folder)
     raise AppError(f"no app {name!r}: give one of {', '.join(APPS)}")
+
+
+def page_seed() -> int:
+    """A deal number of its own for one page (each pupil a different deal); the hand record
+    saved from the page keeps it, so the hand replays with ``--seed``."""
+    return secrets.randbelow(1_000_000)
 
 
 def notebook(name: str) -> Path:
@@ -200,14 +229,20 @@ def check_level(name: str, level: str | None) -> str | None:
 
 
 def voila_command(name: str, port: int = VOILA_PORT, ip: str = "127.0.0.1", pool: int = 0,
-                  cull_idle: float = 30) -> list[str]:
-    """The Voila command line that serves app ``name``."""
-    cmd = [sys.executable, "-m", "voila", str(notebook(name)), "--no-browser", f"--port={port}",
-           f"--Voila.ip={ip}", "--Voila.port_retries=0", "--show_tracebacks=True",
-           "--Voila.log_level=WARN", f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
+                  cull_idle: float = CULL_IDLE, token: str = "", hosts=(), max_pupils: int = 0,
+                  debug: bool = False) -> list[str]:
+    """The command line that serves app ``name``: Voila, with the classroom's guards
+    (``classroom``: foreign hosts refused, pages' code refused, at most ``max_pupils`` pages)."""
+    cmd = [sys.executable, "-m", "euchre_lessons.classroom", str(notebook(name)), "--no-browser", f"--port={port}",
+           f"--Voila.ip={ip}", "--Voila.port_retries=0", f"--show_tracebacks={debug}",
+           f"--Voila.log_level={'INFO' if debug else 'WARN'}", f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
            # Kernels talk over Unix sockets named after each kernel: with TCP, a class's kernels
            # starting at once can pick the same free port, and one pupil's page never opens.
-           "--KernelManager.transport=ipc"]
+           "--KernelManager.transport=ipc", f"--ClassroomVoila.max_pupils={max_pupils}"]
+    if token:
+        cmd.append(f"--Voila.token={token}")
+    if hosts:
+        cmd.append("--ClassroomVoila.allowed_hosts=" + json.dumps(list(hosts)))
     if pool > 0:
         cmd += ["--preheat_kernel=True", f"--pool_size={pool}"]
     if cull_idle > 0:
@@ -227,8 +262,69 @@ def lab_command(port: int = LAB_PORT, ip: str = "127.0.0.1", token: str = "", fo
 
 
 def url_of(ip: str, port: int, path: str = "/") -> str:
-    host = "127.0.0.1" if ip in ("", "0.0.0.0") else (f"[{ip}]" if ":" in ip else ip)
+    host = "127.0.0.1" if ip in ("", "0.0.0.0", "::") else (f"[{ip}]" if ":" in ip else ip)
     return f"http://{host}:{port}{path}"
+
+
+def on_loopback(ip: str) -> bool:
+    """Whether ``--ip`` serves this computer only (no other computer can reach the page)."""
+    if ip == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(ip).is_loopback
+    except ValueError:
+        return False
+
+
+def room_addresses(ip: str) -> list[str]:
+    """The addresses other computers can reach ``ip`` at: itself, or for ``0.0.0.0`` this
+    computer's own (found without sending anything)."""
+    if ip not in ("", "0.0.0.0", "::"):
+        return [ip]
+    found = []
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("192.0.2.1", 9))  # a documentation address: nothing is sent, the route is looked up
+            found.append(s.getsockname()[0])
+    except OSError:
+        pass
+    return [a for a in found if not a.startswith("127.")] or [socket.gethostname()]
+
+
+def default_max_pupils() -> int:
+    """As many pages as three quarters of this computer's memory holds, at ``PUPIL_MB`` each."""
+    try:
+        total = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") // 2**20
+    except (ValueError, OSError, AttributeError):
+        total = 4096
+    return max(1, int(total * 0.75) // PUPIL_MB)
+
+
+def check_token(token: str | None, ip: str) -> str:
+    """The page's token: ``--token``, checked; else generated off loopback, none on it."""
+    if token is None:
+        return "" if on_loopback(ip) else secrets.token_urlsafe(9)
+    if not re.fullmatch(r"[A-Za-z0-9_-]{8,128}", token):
+        raise AppError(f"--token {token!r}: give 8 to 128 letters, digits, '-' or '_' (it goes in the page's address)")
+    return token
+
+
+def check_seat(name: str, seat: str | None, rules: list[str]) -> int:
+    """``--seat`` for the play table: a seat's name (``North``, ``NE``, ...) or number."""
+    if seat is None:
+        return 0
+    if name != "play":
+        raise AppError(f"app {name} takes no --seat (the person's seat is chosen at the play table)")
+    from .cli import load_rules
+    from .table import seat_name
+
+    players = load_rules(rules[0] if rules else "standard").players
+    names = [seat_name(k, players) for k in range(players)]
+    for k, n in enumerate(names):
+        if seat.strip().lower() in (n.lower(), str(k)):
+            return k
+    raise AppError(f"--seat {seat!r}: no such seat at this table; give one of {', '.join(names)} "
+                   f"(or 0 to {players - 1})")
 
 
 def _needs(module: str, extra: str = "lab") -> None:
@@ -251,15 +347,19 @@ def _wait_listening(proc, ip: str, port: int, timeout: float = 60.0) -> bool:
     return proc.poll() is None
 
 
-def serve(cmd: list[str], url: str, what: str, browser: bool, env: dict | None = None) -> int:
-    """Run a server until it ends or Ctrl+C; print its URL on one line; open a browser once it listens."""
-    print(f"{what}: {url}", flush=True)
+def serve(cmd: list[str], url: str, what: str, browser: bool, env: dict | None = None, notes=()) -> int:
+    """Run a server until it ends or Ctrl+C; once it listens, print its URL on one line (then
+    ``notes``, a line each) and open a browser: an address printed is an address that answers."""
     proc = subprocess.Popen(cmd, env=env)
     previous = signal.getsignal(signal.SIGTERM)
     signal.signal(signal.SIGTERM, _interrupt)  # a terminated command stops its server too
     try:
-        if browser and _wait_listening(proc, _ip_of(cmd), _port_of(cmd)):
-            webbrowser.open(url)
+        if _wait_listening(proc, _ip_of(cmd), _port_of(cmd), timeout=600):
+            print(f"{what}: {url}", flush=True)
+            for line in notes:
+                print(line, flush=True)
+            if browser:
+                webbrowser.open(url)
         return proc.wait()
     except KeyboardInterrupt:
         proc.terminate()
@@ -291,15 +391,31 @@ def app_command(args) -> int:
         raise AppError(f"--pool {args.pool}: give a number of kernels, 0 (none kept ready) or more")
     if args.cull_idle < 0:
         raise AppError(f"--cull-idle {args.cull_idle:g}: give minutes, 0 (never) or more")
+    if args.max_pupils is not None and args.max_pupils < 1:
+        raise AppError(f"--max-pupils {args.max_pupils}: give the number of pages served at once, 1 or more")
     rules = check_rules(args.name, args.rules or [])
     level = check_level(args.name, args.level)
+    seat = check_seat(args.name, args.seat, rules)
+    token = check_token(args.token, args.ip)
+    hosts = [h.strip().lower() for h in args.allow_host or []]
+    for h in hosts:
+        if not re.fullmatch(r"[a-z0-9]([a-z0-9.-]*[a-z0-9])?", h):
+            raise AppError(f"--allow-host {h!r}: give a host name such as classroom.school.example")
     port = VOILA_PORT if args.port is None else args.port
     check_port(args.ip, port)
     _needs("voila")
-    settings = Settings(rules, args.seed, str(Path.cwd()), level)
+    cap = default_max_pupils() if args.max_pupils is None else args.max_pupils
+    settings = Settings(rules, args.seed, str(Path.cwd()), level, seat)
     env = {**os.environ, ENV: settings.to_env()}
-    cmd = voila_command(args.name, port, args.ip, args.pool, args.cull_idle)
-    return serve(cmd, url_of(args.ip, port), f"{APPS[args.name]} (Ctrl+C stops it)", not args.no_browser, env)
+    cmd = voila_command(args.name, port, args.ip, args.pool, args.cull_idle, token, hosts, cap, args.debug)
+    query = f"?token={token}" if token else ""
+    notes = [] if on_loopback(args.ip) else [
+        "Anyone on this network who has the whole address, token and all, can open the page: give it to your",
+        "class (on the board, or a link) and to no one else. Pupils' computers use this address:",
+        *(f"  {url_of(a, port, '/' + query)}" for a in room_addresses(args.ip)),
+        f"At most {cap} pages at once (--max-pupils); a closed page's kernel is freed within a minute."]
+    return serve(cmd, url_of(args.ip, port, "/" + query), f"{APPS[args.name]} (Ctrl+C stops it)",
+                 not args.no_browser, env, notes)
 
 
 def lab_main(args) -> int:
@@ -333,14 +449,25 @@ def add_parsers(sub, seed_type) -> None:
                    help="; ".join(f"{k}: {v}" for k, v in APPS.items()))
     common(p, VOILA_PORT)
     p.add_argument("--rules", action="append", help="a preset or a .toml file (compare: twice; lab: any number)")
-    p.add_argument("--seed", default=0, type=seed_type, help="the deal number (default 0)")
+    p.add_argument("--seed", default=None, type=seed_type,
+                   help="the deal number (default: play deals each page its own; the other apps deal 0)")
+    p.add_argument("--seat", default=None, help="your seat at the play table: North, East, South or West (or "
+                   "N, NE, SE, S, SW, NW at six; default North)")
     p.add_argument("--level", default=None, metavar="LEVEL",
                    help="the computer's level in play and lab: beginner, club or expert (default: club, the "
                         "rule-of-thumb player)")
     p.add_argument("--pool", default=0, type=int,
                    help="kernels kept started with the app built, for a class (default 0: start one per page)")
-    p.add_argument("--cull-idle", default=30, type=float, metavar="MINUTES",
-                   help="shut down the kernel of a closed page idle this long (default 30; 0: never)")
+    p.add_argument("--cull-idle", default=CULL_IDLE, type=float, metavar="MINUTES",
+                   help=f"shut down the kernel of a closed page idle this long (default {CULL_IDLE:g}; 0: never)")
+    p.add_argument("--token", default=None, help="the password in the page's address (default: one made up "
+                   "when --ip lets other computers in; none on 127.0.0.1)")
+    p.add_argument("--allow-host", action="append", metavar="NAME",
+                   help="a host name pupils may use for this computer, besides its address and its own names")
+    p.add_argument("--max-pupils", default=None, type=int, metavar="N",
+                   help=f"pages served at once (default: as many as this computer's memory holds at {PUPIL_MB} "
+                        "MB each)")
+    p.add_argument("--debug", action="store_true", help="show Python's tracebacks on the page (never for a class)")
     p = sub.add_parser("lab", help="the lessons in JupyterLab")
     common(p, LAB_PORT)
     p.add_argument("--notebooks", help="the lessons folder (default: the kit's notebooks/)")

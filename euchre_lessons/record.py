@@ -7,6 +7,9 @@ record of a flipped rule replays under the same rules. Records are read as JSON 
 from __future__ import annotations
 
 import json
+import os
+import re
+import tempfile
 from pathlib import Path
 
 from . import rules as _rules
@@ -85,6 +88,42 @@ def save(state: HandState, path) -> Path:
     path = Path(path)
     path.write_text(to_json(state), encoding="utf-8")
     return path
+
+
+def name_part(text) -> str:
+    """``text`` made safe for a file's name: letters, digits and single hyphens."""
+    return re.sub(r"[^A-Za-z0-9]+", "-", str(text)).strip("-") or "x"
+
+
+def write_new(text: str, folder, stem: str) -> Path:
+    """``text`` written as a new file ``stem.json`` in ``folder`` (``stem-2.json``, ``stem-3.json``,
+    ... where that name is taken): never over another file, and never seen half written (the
+    text goes to a hidden file first, which is then linked to its name in one step)."""
+    folder = Path(folder)
+    fd, part = tempfile.mkstemp(dir=folder, prefix=".", suffix=".part")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        for n in range(1, 10_000):
+            path = folder / (f"{stem}.json" if n == 1 else f"{stem}-{n}.json")
+            try:
+                os.link(part, path)  # fails if the name is taken: nothing is overwritten
+                return path
+            except FileExistsError:
+                continue
+            except OSError:  # a file system without links: claim the name, then move the text onto it
+                try:
+                    os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+                except FileExistsError:
+                    continue
+                os.replace(part, path)
+                return path
+        raise FileExistsError(f"{folder / stem}.json: every numbered name is taken")
+    finally:
+        if os.path.exists(part):
+            os.unlink(part)
 
 
 def load(path) -> HandState:

@@ -18,8 +18,8 @@ from euchre_lessons.cli import main
 def no_server(monkeypatch):
     """Record what would be served instead of serving it."""
     served = []
-    monkeypatch.setattr(app, "serve", lambda cmd, url, what, browser, env=None: served.append(
-        {"cmd": cmd, "url": url, "browser": browser, "env": env}) or 0)
+    monkeypatch.setattr(app, "serve", lambda cmd, url, what, browser, env=None, notes=(): served.append(
+        {"cmd": cmd, "url": url, "browser": browser, "env": env, "notes": list(notes)}) or 0)
     return served
 
 
@@ -54,6 +54,14 @@ def free_port() -> int:
     (["app", "lab", "--level", "Expert"], "--level 'Expert': no such level"),
     (["app", "compare", "--level", "expert"], "app compare takes no --level"),
     (["lab", "--notebooks", "no/such/folder"], "no lessons folder"),
+    (["app", "play", "--max-pupils", "0"], "--max-pupils 0: give the number of pages served at once, 1 or more"),
+    (["app", "play", "--token", "abc"], "--token 'abc': give 8 to 128 letters"),
+    (["app", "play", "--token", "has space in it"], "--token 'has space in it'"),
+    (["app", "play", "--seat", "Northeast"], "--seat 'Northeast': no such seat at this table; give one of North, "
+                                             "East, South, West"),
+    (["app", "play", "--seat", "NE", "--rules", "standard"], "--seat 'NE': no such seat"),
+    (["app", "compare", "--seat", "North"], "app compare takes no --seat"),
+    (["app", "play", "--allow-host", "evil.example/x"], "--allow-host 'evil.example/x': give a host name"),
 ])
 def test_bad_arguments_get_one_line_and_status_2(capsys, no_server, argv, words):
     code, out, err = run(capsys, *argv)
@@ -81,15 +89,19 @@ def test_the_voila_command_line(capsys, no_server, tmp_path, monkeypatch):
     assert main(["app", "play", "--port", str(port), "--no-browser", "--seed", "4"]) == 0
     (served,) = no_server
     cmd = served["cmd"]
-    assert cmd[:4] == [sys.executable, "-m", "voila", str(app.APP_DIR / "play.ipynb")]
+    assert cmd[:4] == [sys.executable, "-m", "euchre_lessons.classroom", str(app.APP_DIR / "play.ipynb")]
     assert "--no-browser" in cmd and f"--port={port}" in cmd and "--Voila.ip=127.0.0.1" in cmd
     assert "--Voila.port_retries=0" in cmd            # never another port than the one checked
     assert f"--VoilaExecutor.iopub_timeout={app.IOPUB_TIMEOUT}" in cmd  # a busy kernel's widget still shows
     assert "--KernelManager.transport=ipc" in cmd  # a class's kernels starting at once never meet on a port
     assert not any(a.startswith("--preheat_kernel") for a in cmd)
-    assert "--MappingKernelManager.cull_idle_timeout=1800" in cmd and "--MappingKernelManager.cull_interval=60" in cmd
-    assert served["url"] == f"http://127.0.0.1:{port}/" and served["browser"] is False
-    assert json.loads(served["env"][app.ENV]) == {"rules": [], "seed": 4, "folder": str(tmp_path), "level": None}
+    # a closed page's kernel is freed within a minute: idle 45 s, looked for every 15 s
+    assert "--MappingKernelManager.cull_idle_timeout=45" in cmd and "--MappingKernelManager.cull_interval=15" in cmd
+    assert "--show_tracebacks=False" in cmd and not any(a.startswith("--Voila.token") for a in cmd)  # loopback
+    assert f"--ClassroomVoila.max_pupils={app.default_max_pupils()}" in cmd
+    assert served["url"] == f"http://127.0.0.1:{port}/" and served["browser"] is False and served["notes"] == []
+    assert json.loads(served["env"][app.ENV]) == {"rules": [], "seed": 4, "folder": str(tmp_path), "level": None,
+                                                  "seat": 0}
 
 
 def test_a_class_gets_a_preheated_pool_and_its_own_culling(no_server):
@@ -106,6 +118,43 @@ def test_only_localhost_unless_asked(no_server):
     assert "--Voila.ip=0.0.0.0" in no_server[0]["cmd"]
     main(["app", "scores", "--port", str(free_port())])
     assert "--Voila.ip=127.0.0.1" in no_server[1]["cmd"]
+
+
+def test_off_loopback_the_page_needs_a_token_and_the_room_is_told(no_server):
+    port = free_port()
+    main(["app", "play", "--port", str(port), "--ip", "0.0.0.0", "--no-browser"])
+    served = no_server[0]
+    (token,) = [a.split("=", 1)[1] for a in served["cmd"] if a.startswith("--Voila.token=")]
+    assert len(token) >= 12 and served["url"] == f"http://127.0.0.1:{port}/?token={token}"
+    notes = "\n".join(served["notes"])
+    assert "Anyone on this network who has the whole address" in notes and f"?token={token}" in notes
+    main(["app", "play", "--port", str(free_port()), "--ip", "0.0.0.0", "--token", "our-class-7"])
+    assert "--Voila.token=our-class-7" in no_server[1]["cmd"] and no_server[1]["url"].endswith("/?token=our-class-7")
+    main(["app", "play", "--port", str(free_port()), "--token", "our-class-7"])  # asked for on loopback too
+    assert "--Voila.token=our-class-7" in no_server[2]["cmd"]
+    other = app.check_token(None, "0.0.0.0")
+    assert other != token  # made up afresh each time
+
+
+def test_hosts_pupils_debug_and_the_seat_reach_the_server(no_server, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    main(["app", "play", "--port", str(free_port()), "--allow-host", "Class.School.Example", "--max-pupils", "30",
+          "--debug", "--seat", "west", "--rules", "hoyle_railroad"])
+    cmd, env = no_server[0]["cmd"], json.loads(no_server[0]["env"][app.ENV])
+    assert '--ClassroomVoila.allowed_hosts=["class.school.example"]' in cmd
+    assert "--ClassroomVoila.max_pupils=30" in cmd and "--show_tracebacks=True" in cmd
+    assert env["seat"] == 3 and env["seed"] is None
+    main(["app", "play", "--port", str(free_port()), "--seat", "SW", "--rules", "modern_railroad_6p"])
+    assert json.loads(no_server[1]["env"][app.ENV])["seat"] == 4
+
+
+def test_each_play_page_deals_its_own_deal_unless_a_seed_is_given(tmp_path):
+    seeds = {app.widget("play", app.Settings(folder=str(tmp_path))).model.seed for _ in range(6)}
+    assert len(seeds) > 1
+    fixed = {app.widget("play", app.Settings(seed=7, folder=str(tmp_path))).model.seed for _ in range(3)}
+    assert fixed == {7}
+    table = app.widget("play", app.Settings(seed=7, folder=str(tmp_path), seat=2))
+    assert table.model.human == 2
 
 
 def test_rule_files_reach_the_kernel_as_absolute_paths(no_server, tmp_path, monkeypatch):
@@ -175,7 +224,7 @@ def test_the_level_reaches_the_kernel_in_the_environment_json(no_server, tmp_pat
     monkeypatch.chdir(tmp_path)
     assert main(["app", name, "--port", str(free_port()), "--no-browser", "--level", "expert", "--seed", "2"]) == 0
     settings = json.loads(no_server[0]["env"][app.ENV])
-    assert settings == {"rules": [], "seed": 2, "folder": str(tmp_path), "level": "expert"}
+    assert settings == {"rules": [], "seed": 2, "folder": str(tmp_path), "level": "expert", "seat": 0}
 
 
 def test_the_level_builds_the_play_table_and_the_lab_at_that_level(tmp_path):

@@ -148,6 +148,11 @@ def test_the_record_is_saved_and_opened_in_the_stepper_and_the_game_runs_on(tmp_
         p.act(p.model.legal_actions()[0])
     path = p.save()
     assert path.parent == tmp_path and json.loads(path.read_text())["format"].startswith("euchre-lessons")
+    assert path.name == "euchre-hand-standard-deal-8-hand-1.json" and str(tmp_path) not in p.message.value
+    assert path.name in p.message.value
+    again = p.save()  # the same hand saved again, or another pupil's page on the same deal: a new file
+    assert again.name == "euchre-hand-standard-deal-8-hand-1-2.json" and path.read_text() == again.read_text()
+    assert {f.name for f in tmp_path.iterdir()} == {path.name, again.name}  # no part file left
     opened = p.open_stepper()
     assert opened.model.final == p.model.state and p.stepper_box.children == (opened.root,)
     score = p.model.score

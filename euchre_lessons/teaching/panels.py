@@ -256,6 +256,12 @@ def practice_sources() -> list:
     return out
 
 
+def saved_text(name: str) -> str:
+    """What the play table says when it saved a hand record: the file's name, never its folder
+    (a pupil's page is not told where the teacher's computer keeps it)."""
+    return f"Saved the hand record as {name}: your teacher can open it in the stepper."
+
+
 def kept_text(n: int, queue) -> str:
     """What the play table says when a retry's missed mistakes went into a review queue."""
     if not n:

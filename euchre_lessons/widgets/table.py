@@ -159,10 +159,15 @@ class PlayTable(LessonWidget):
         self._say(panels.kept_text(len(missed), queue))
 
     def save(self) -> Path:
+        """The hand's record, a new file in ``folder`` named for the rules, the person (``student``)
+        or else the deal, and the hand (``record.write_new``: never over another's)."""
+        from ..record import name_part, write_new
+
         s = self.model
-        path = self.folder / f"euchre-hand-{s.rules.name.rstrip('*')}-{s.hand_number + 1}.json"
-        path.write_text(json.dumps(s.record(), indent=1, ensure_ascii=False), encoding="utf-8")
-        self._say(f"Saved the hand record to {path}.")
+        who = name_part(self.student) if self.student else f"deal-{name_part(s.seed)}"
+        stem = f"euchre-hand-{name_part(s.rules.name.rstrip('*'))}-{who}-hand-{s.hand_number + 1}"
+        path = write_new(json.dumps(s.record(), indent=1, ensure_ascii=False), self.folder, stem)
+        self._say(panels.saved_text(path.name))
         return path
 
     def open_stepper(self):

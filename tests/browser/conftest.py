@@ -55,6 +55,18 @@ def wait_listening(proc, port, log: Path, timeout=60.0) -> None:
             time.sleep(0.2)
 
 
+def printed_address(log: Path, port: int, timeout: float = 20.0) -> str:
+    """The page's address as the command prints it, once the server listens (token and all)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        found = re.search(rf"\(Ctrl\+C stops it\): (http://127\.0\.0\.1:{port}/\S*)", log.read_text())
+        if found:
+            return found.group(1)
+        if time.monotonic() > deadline:
+            pytest.fail(f"no address printed {timeout:g}s after the server listened:\n{log.read_text()}")
+        time.sleep(0.1)
+
+
 def stop(proc, timeout: float) -> None:
     """Terminate a server started in its own session; kill its whole group if it lingers."""
     proc.terminate()
@@ -77,9 +89,7 @@ def running_app(name: str, workdir: Path, *extra: str):
                                 cwd=workdir, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
         try:
             wait_listening(proc, port, log)
-            first = log.read_text().splitlines()[0]
-            assert first.endswith(f"http://127.0.0.1:{port}/"), first
-            yield f"http://127.0.0.1:{port}/"
+            yield printed_address(log, port)
         finally:
             stop(proc, 20)  # the command stops its server when terminated
 
@@ -140,12 +150,12 @@ def open_app(browser, url: str, ready: str, role: str = "button"):
     return page, console
 
 
-def app_page_fixture(name: str, ready: str, role: str = "button"):
-    """A module's ``app_page`` fixture: one server of app ``name`` and one page on it, ready once
-    the control named ``ready`` shows; yields (page, console)."""
+def app_page_fixture(name: str, ready: str, role: str = "button", *extra: str):
+    """A module's ``app_page`` fixture: one server of app ``name`` (given ``extra`` arguments) and
+    one page on it, ready once the control named ``ready`` shows; yields (page, console)."""
     @pytest.fixture(scope="module")
     def app_page(browser, tmp_path_factory):
-        with running_app(name, tmp_path_factory.mktemp(name)) as url:
+        with running_app(name, tmp_path_factory.mktemp(name), *extra) as url:
             page, console = open_app(browser, url, ready, role)
             yield page, console
             page.close()

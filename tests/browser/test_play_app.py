@@ -15,7 +15,7 @@ TOOLS = ("Hint", "Undo", "New deal", "Next hand", "Review my play", "Try again",
 BUTTONS = "[...document.querySelectorAll('button')].map(b => [b.textContent.trim(), !b.disabled])"
 
 
-app_page = app_page_fixture("play", "Hint")
+app_page = app_page_fixture("play", "Hint", "button", "--seed", "0")  # one deal for every run
 
 
 def actions(page) -> list[str]:

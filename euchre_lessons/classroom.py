@@ -1,0 +1,118 @@
+"""The app server for a class: Voila with the guards a school network needs.
+
+``python -m euchre_lessons.classroom NOTEBOOK [Voila options]`` is what ``euchre-lessons app``
+runs (``app.voila_command``). It is Voila, with:
+
+* **Hosts checked.** A request whose ``Host`` header names a computer other than this one is
+  refused (403). A web page a teacher visits could otherwise point its own name at this
+  computer (DNS rebinding) and drive the class's pages. Allowed: any address written as
+  numbers (a rebinding page cannot send one), ``localhost``, this computer's own names, and
+  the names given with ``--allow-host`` (``ClassroomVoila.allowed_hosts``).
+* **Code refused** (Voila's own guard, checked by tests/browser/test_classroom_server.py): a
+  page's kernel accepts only the messages the widgets send (comms, the kernel's description and
+  its shutdown); an ``execute_request`` typed by hand over the page's websocket is dropped and
+  logged, so a pupil's browser console cannot run code on the teacher's computer.
+* **A cap on pupils.** Each page holds a kernel; past ``max_pupils`` pages at once a new page
+  gets a short page that says the class is full (503), and no kernel is started.
+
+The token (``--Voila.token``, which ``euchre-lessons app`` sets off loopback) and Voila's own
+handlers do the rest.
+"""
+from __future__ import annotations
+
+import ipaddress
+import re
+import socket
+import sys
+from html import escape
+
+import tornado.web
+from traitlets import Int, List, Unicode
+from voila.app import Voila
+from voila.tornado.handler import TornadoVoilaHandler
+
+FULL_PAGE = ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>The class is full</title></head>"
+             "<body><main><h1>The class is full</h1><p>{n} pupils already have a page open, as many as this "
+             "computer can serve. Ask your teacher to close a page that is not in use, then try again.</p>"
+             "</main></body></html>")
+
+
+def own_names() -> set[str]:
+    """This computer's names: ``localhost``, its host name, its full name and its ``.local`` name."""
+    names = {"localhost"}
+    for name in (socket.gethostname(), socket.getfqdn()):
+        if name:
+            names |= {name.lower(), name.lower().split(".")[0], name.lower().split(".")[0] + ".local"}
+    return names
+
+
+def host_allowed(host: str, names) -> bool:
+    """Whether a request's ``Host`` header (``name[:port]``) may be served: an address written as
+    numbers, or one of ``names``."""
+    match = re.match(r"^(.*?)(:\d+)?$", host or "")
+    name = (match.group(1) if match else "").lower()
+    if name.startswith("[") and name.endswith("]"):
+        name = name[1:-1]
+    if not name:
+        return False
+    try:
+        ipaddress.ip_address(name)
+        return True
+    except ValueError:
+        return name in names
+
+
+class _HostChecked:
+    """Refuses a request for a foreign host: ``JupyterHandler.prepare`` calls ``check_host``."""
+
+    def check_host(self) -> bool:
+        allowed = host_allowed(self.request.host, self.settings.get("euchre_hosts", ()))
+        if not allowed:
+            self.log.warning("Refused a request for host %r: give --allow-host %s to serve it",
+                             self.request.host, self.request.host.split(":")[0])
+        return allowed
+
+
+class PupilPage(_HostChecked, TornadoVoilaHandler):
+    """The app's page: "the class is full" once ``max_pupils`` pages hold kernels."""
+
+    @tornado.web.authenticated
+    async def get(self, path=None):
+        cap = self.settings.get("euchre_max_pupils", 0)
+        if cap:
+            pool = self.settings.get("euchre_pool", 0)
+            live = len(self.kernel_manager.list_kernel_ids())
+            if live - pool >= cap:
+                self.set_status(503)
+                self.set_header("Retry-After", "60")
+                self.finish(FULL_PAGE.format(n=escape(str(cap))))
+                return
+        return await super().get(path)
+
+
+_REPLACE = {TornadoVoilaHandler: PupilPage}
+
+
+class ClassroomVoila(Voila):
+    """Voila with the hosts checked and the pupils capped (see the module)."""
+
+    allowed_hosts = List(Unicode(), help="host names served besides this computer's own").tag(config=True)
+    max_pupils = Int(0, help="pages served at once (0: no cap)").tag(config=True)
+
+    def init_handlers(self) -> list:
+        handlers = []
+        for pattern, handler, *rest in super().init_handlers():
+            handler = _REPLACE.get(handler) or type(handler.__name__, (_HostChecked, handler), {})
+            handlers.append((pattern, handler, *rest))
+        pool = self.voila_configuration.default_pool_size if self.voila_configuration.preheat_kernel else 0
+        self.app.settings.update(euchre_hosts=frozenset(own_names() | {h.lower() for h in self.allowed_hosts}),
+                                 euchre_max_pupils=self.max_pupils, euchre_pool=pool)  # start() made self.app
+        return handlers
+
+
+def main(argv=None) -> None:
+    ClassroomVoila.launch_instance(argv)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
