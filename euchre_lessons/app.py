@@ -336,7 +336,7 @@ def _needs(module: str, extra: str = "lab") -> None:
 
 def _wait_listening(proc, ip: str, port: int, timeout: float = 60.0) -> bool:
     """True once something listens on the port (a TCP probe), False if the server exits first."""
-    host = "127.0.0.1" if ip in ("", "0.0.0.0") else ip
+    host = "127.0.0.1" if ip in ("", "0.0.0.0", "::") else ip
     deadline = time.monotonic() + timeout
     while proc.poll() is None and time.monotonic() < deadline:
         try:
