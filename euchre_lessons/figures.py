@@ -242,6 +242,12 @@ def score_bars(score_table) -> go.Figure:
                              marker_color=SIDE_COLOURS[side], text=[pick(r) for r in rows], textposition="auto"))
     fig.update_layout(title=f"Points for {score_table.outcome!r}", barmode="group", xaxis_title="rule set",
                       yaxis_title="points", legend_title="to the")
+    nothing = not rows  # no preset allows the outcome: words instead of empty axes
+    fig.update_xaxes(visible=not nothing)
+    fig.update_yaxes(visible=not nothing)
+    fig.update_layout(showlegend=not nothing, annotations=[dict(
+        text="No preset allows this outcome", showarrow=False, xref="paper", yref="paper", x=0.5, y=0.5,
+        font=dict(size=18))] if nothing else [])
     return fig
 
 

@@ -305,6 +305,18 @@ def test_the_score_chart_updates_in_place_when_a_control_changes():
     assert isinstance(s.model.outcome, Outcome)
 
 
+def test_the_score_chart_says_in_words_when_no_preset_allows_the_outcome():
+    s = ScoreExplorer()
+    s.tricks_box.value = 0
+    s.defended_box.value = True  # defended alone without a lone maker: no preset scores it
+    assert not s.model.rows and "No preset allows this outcome" in s.table.value
+    layout = s.chart.layout
+    assert [a.text for a in layout.annotations] == ["No preset allows this outcome"]
+    assert layout.xaxis.visible is False and layout.yaxis.visible is False and layout.showlegend is False
+    s.defended_box.value = False  # an outcome presets allow: the axes come back, the words go
+    assert s.model.rows and not s.chart.layout.annotations and s.chart.layout.yaxis.visible is True
+
+
 def test_the_lab_runs_in_parts_and_stops():
     lab = SimulationLab(rules=("standard",), hands=200)
     lab.run(wait=True)

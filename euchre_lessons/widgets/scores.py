@@ -73,3 +73,7 @@ class ScoreExplorer(LessonWidget):
             for trace, new in zip(self.chart.data, fresh.data):
                 trace.x, trace.y, trace.text = new.x, new.y, new.text
             self.chart.layout.title.text = fresh.layout.title.text
+            self.chart.layout.xaxis.visible = fresh.layout.xaxis.visible
+            self.chart.layout.yaxis.visible = fresh.layout.yaxis.visible
+            self.chart.layout.showlegend = fresh.layout.showlegend
+            self.chart.layout.annotations = fresh.layout.annotations
