@@ -218,17 +218,25 @@ def convergence_figure(df, title: str | None = None):
 @builder
 def comparison_summary(summary) -> go.Figure:
     """Two rule sets over the same deals (``RuleComparison.summary``): the difference in each
-    measure, second minus first, with its 95% confidence interval."""
+    measure, second minus first, with its 95% confidence interval; points a hand and shares of
+    the deals each on their own axis, so a small share is not a sliver beside the points."""
+    from plotly.subplots import make_subplots
+
     t = summary.table
-    fig = go.Figure(go.Bar(
-        x=list(t["measure"]), y=list(t["difference"]),
-        error_y={"type": "data", "symmetric": False, "array": list(t["ci high"] - t["difference"]),
-                 "arrayminus": list(t["difference"] - t["ci low"])},
-        hovertext=[f"{summary.a} {a:.3f} · {summary.b} {b:.3f} · n = {n}"
-                   for a, b, n in zip(t[summary.a], t[summary.b], t["deals"])] if summary.a != summary.b else None,
-        marker_color="#1f77b4"))
-    fig.update_layout(title=f"{summary.b} minus {summary.a}, per hand, over {int(t['deals'].iloc[0]):,} deals",
-                      yaxis_title="difference (95% confidence interval)", xaxis_title="measure")
+    units = ("points a hand", "share of deals")
+    fig = make_subplots(rows=1, cols=2, subplot_titles=units, column_widths=[0.4, 0.6])
+    for col, unit in enumerate(units, start=1):
+        part = t[t["unit"] == unit]
+        fig.add_trace(go.Bar(
+            x=list(part["measure"]), y=list(part["difference"]), name=unit, showlegend=False,
+            error_y={"type": "data", "symmetric": False, "array": list(part["ci high"] - part["difference"]),
+                     "arrayminus": list(part["difference"] - part["ci low"])},
+            hovertext=[f"{summary.a} {a:.3f} · {summary.b} {b:.3f} · ratio {r:.2f} · n = {n}"
+                       for a, b, r, n in zip(part[summary.a], part[summary.b], part["ratio"], part["deals"])]
+            if summary.a != summary.b else None,
+            marker_color="#1f77b4"), row=1, col=col)
+        fig.update_yaxes(title_text=f"difference in {unit} (95% interval)", row=1, col=col)
+    fig.update_layout(title=f"{summary.b} minus {summary.a}, over {int(t['deals'].iloc[0]):,} deals")
     return fig
 
 

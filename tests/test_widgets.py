@@ -305,6 +305,43 @@ def test_the_score_chart_updates_in_place_when_a_control_changes():
     assert isinstance(s.model.outcome, Outcome)
 
 
+def test_the_comparison_flips_one_knob_and_sums_in_parts_with_a_bar():
+    r = RulesSideBySide("standard", "hoyle_railroad", seed=3)
+    labels = dict(r.flip_box.options)
+    assert labels["stick the dealer: on"] == ("stick_the_dealer", True)
+    r.flip_box.value = ("stick_the_dealer", True)
+    assert r.model.b.stick_the_dealer and not r.model.a.stick_the_dealer and r.b_box.disabled
+    assert r.model.b.name == "standard*" and "stick_the_dealer" in r.knobs.value
+    r.hands_box.value = 200
+    r.summary_b.click()
+    assert r.summary.deals == 200 and r.bar.done == 200 and "Summed over 200 deals" in r.message.value
+    t = r.summary.table
+    assert set(t["unit"]) == {"points a hand", "share of deals"} and "ratio" in t
+    row = t.set_index("measure").loc["maker points per hand"]
+    assert row["ratio"] == pytest.approx(row["standard*"] / row["standard"])
+    fig = r.chart.children[0]
+    assert [tr.xaxis for tr in fig.data] == ["x", "x2"]  # points and shares each on their own axis
+    from euchre_lessons.teaching import RuleComparison
+
+    whole = RuleComparison.summary("standard", r.model.b, hands=200, seed=3)
+    assert whole.hands.equals(r.summary.hands)  # the parts are the deals of one go
+    r.flip_box.value = None
+    assert r.model.b.name == "hoyle_railroad" and not r.b_box.disabled and r.summary is None
+
+
+def test_a_stopped_summary_says_how_many_deals_it_holds():
+    r = RulesSideBySide("standard", "hoyle_railroad", seed=3)
+    r.hands_box.value = 1000
+    parts = r._parts()
+    next(parts)
+    r.stop()
+    assert "Stopping" in r.message.value
+    for _ in parts:
+        pass
+    assert r.summary.deals == 100 and "Stopped after 100 of 1,000 deals" in r.message.value
+    assert not r.running and r.stop_b.disabled and not r.summary_b.disabled
+
+
 def test_the_score_chart_says_in_words_when_no_preset_allows_the_outcome():
     s = ScoreExplorer()
     s.tricks_box.value = 0

@@ -199,15 +199,18 @@ class RuleComparison:
     # ---- many deals --------------------------------------------------------------------------
 
     @staticmethod
-    def summary(a, b, hands: int = 200, seed=0, players="rule_of_thumb", executor=None) -> "Summary":
+    def summary(a, b, hands: int = 200, seed=0, players="rule_of_thumb", executor=None, first: int = 0) -> "Summary":
         """``hands`` seeded deals, each under both rule sets (nested packs): how points per hand,
         lone hands, euchres and marches differ, with 95% confidence intervals. ``executor`` (a
-        ``concurrent.futures`` pool) spreads the deals over processes, with the same rows."""
+        ``concurrent.futures`` pool) spreads the deals over processes, with the same rows.
+        ``first``: the number of the first deal, so a long summary can be made in parts
+        (``Summary.joined``) with the same deals as in one go."""
         from ..simulate.rows import HAND_COLUMNS, frame
 
-        if isinstance(hands, bool) or not isinstance(hands, int) or hands < 2:
+        if isinstance(hands, bool) or not isinstance(hands, int) or hands < 1 or (hands < 2 and not first):
             raise ValueError(f"hands={hands!r}: a summary needs a whole number of deals, 2 or more")
-        spans = [(a, b, range(k, min(hands, k + 10)), seed, players) for k in range(0, hands, 10)]
+        end = first + hands
+        spans = [(a, b, range(k, min(end, k + 10)), seed, players) for k in range(first, end, 10)]
         parts = map(_summary_rows, spans) if executor is None else executor.map(_summary_rows, spans)
         rows = [row for part in parts for row in part]
         na, nb = _rules.load(a).name, _rules.load(b).name
@@ -247,12 +250,27 @@ _MEASURES = (
 )
 
 
+_POINTS = ("maker points per hand", "defender points per hand")  # the rest are shares of the deals
+
+
 class Summary(NamedTuple):
     """Many deals under two rule sets: ``hands`` holds one simulator row per deal and rule set."""
 
     a: str
     b: str
     hands: object
+
+    @classmethod
+    def joined(cls, parts) -> "Summary":
+        """One summary of the deals of ``parts`` (summaries of the same two rule sets)."""
+        import pandas as pd
+
+        parts = list(parts)
+        return cls(parts[0].a, parts[0].b, pd.concat([p.hands for p in parts], ignore_index=True))
+
+    @property
+    def deals(self) -> int:
+        return len(self.hands) // 2
 
     @property
     def table(self):
@@ -274,17 +292,20 @@ class Summary(NamedTuple):
             mean = sum(d) / n
             sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1)) if n > 1 else 0.0
             half = 1.96 * sd / math.sqrt(n)
-            out.append({"measure": name, self.a: sum(xa) / n, self.b: sum(xb) / n, "difference": mean,
-                        "ci low": mean - half, "ci high": mean + half, "deals": n})
+            ma, mb = sum(xa) / n, sum(xb) / n
+            out.append({"measure": name, "unit": "points a hand" if name in _POINTS else "share of deals",
+                        self.a: ma, self.b: mb, "difference": mean, "ci low": mean - half, "ci high": mean + half,
+                        "ratio": mb / ma if ma else float("nan"), "deals": n})
         return pd.DataFrame(out)
 
     def __str__(self) -> str:
         return f"{self.a} against {self.b} over {len(self.hands) // 2} deals:\n" + self.table.to_string(index=False)
 
     def _repr_html_(self) -> str:
-        return (f"<p>{escape(self.a)} against {escape(self.b)} over {len(self.hands) // 2} deals "
-                "(difference = second minus first, with a 95% confidence interval)</p>"
-                + self.table.to_html(index=False, float_format=lambda x: f"{x:.3f}"))
+        return (f"<p>{escape(self.a)} against {escape(self.b)} over {len(self.hands) // 2:,} deals "
+                "(difference = second minus first, with a 95% confidence interval; ratio = second divided by "
+                "first, blank where the first is 0)</p>"
+                + self.table.to_html(index=False, float_format=lambda x: f"{x:.3f}", na_rep=""))
 
 
 __all__ = ["RuleComparison", "Divergence", "Panel", "Summary", "nested_deal"]

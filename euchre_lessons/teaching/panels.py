@@ -277,6 +277,34 @@ def retry_text(retry) -> str:
 
 # ---- the computer's level ---------------------------------------------------------------------
 
+SKIP_FLIPS = ("players", "bidding", "deal_packets", "suit_tiebreak", "game_target")  # not one deal's rule
+
+
+def knob_flips(rules) -> list:
+    """The compare page's "B is A with one knob changed" menu: ``(words, (knob, value))`` for each
+    other value of each knob of a small choice (on or off, or a few named ways), first a blank."""
+    from ..knobs import KNOBS
+
+    out = [("(B: the preset chosen)", None)]
+    for k in KNOBS:
+        if k.name in SKIP_FLIPS:
+            continue
+        now = getattr(rules, k.name)
+        values = (True, False) if k.allowed is bool else k.allowed if isinstance(k.allowed, tuple) else ()
+        for v in values:
+            if v != now:
+                shown = ("on" if v else "off") if isinstance(v, bool) else str(v).replace("_", " ")
+                out.append((f"{k.name.replace('_', ' ')}: {shown}", (k.name, v)))
+    return out
+
+
+def summary_words(done: int, asked: int) -> str:
+    """What the compare page says when a summary ends, stopped or not."""
+    if done >= asked:
+        return f"Summed over {done:,} deals under both rule sets."
+    return f"Stopped after {done:,} of {asked:,} deals; the summary is over those."
+
+
 def level_choices(players) -> list:
     """The play table's level menu as ``(label, players)`` pairs: the levels a class can choose,
     and ``players`` itself first when it is none of them (a player object, one per seat)."""

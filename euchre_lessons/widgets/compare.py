@@ -1,26 +1,35 @@
 """``RulesSideBySide``: two rule systems, their differences, one deal under both, many deals summed."""
 from __future__ import annotations
 
+import asyncio
+
 import ipywidgets as w
 
 from .. import figures
 from .. import rules as _rules
 from ..errors import EuchreError
-from ..teaching import RuleComparison
+from ..teaching import RuleComparison, panels
+from ..teaching.compare import Summary
 from .base import LessonWidget
+from .progress import ProgressBar
+
+PART = 100  # deals summed between two looks at Stop and two redraws of the bar
 
 
 class RulesSideBySide(LessonWidget):
     """Rule sets ``a`` and ``b`` from two dropdowns; the knobs that differ as a table; one deal
     under both (the packs nested), stepped together with **First**, **Back**, **Next**, **Last**
     and **Go to where they part**, the first divergence framed and explained; **Summary over
-    many deals** draws the differences with 95% confidence intervals. ``model`` is the
-    ``RuleComparison`` shown."""
+    many deals** (up to 10,000, in parts of ``PART`` with a progress bar and **Stop**) draws the
+    differences with 95% confidence intervals, points and shares on their own axes, the ratio
+    beside each difference. **B is A with** one knob changed instead of preset B (stick the
+    dealer, partner's best, ...). ``model`` is the ``RuleComparison`` shown."""
 
     def __init__(self, a="hoyle_railroad", b="modern_railroad", seed=0, players="rule_of_thumb",
                  palette: str = "standard", large: bool = False):
         self.players = players
         self.summary = None
+        self.running = self.stopping = False
         super().__init__(RuleComparison(a, b, seed=seed, players=players), palette, large)
 
     def _build(self) -> None:
@@ -35,20 +44,27 @@ class RulesSideBySide(LessonWidget):
         self.first_b, self.back_b = self.button("First", "both hands at the deal"), self.button("Back", "one step back")
         self.next_b, self.last_b = self.button("Next", "one step on"), self.button("Last", "both hands at their end")
         self.part_b = self.button("Go to where they part", "the first step at which the two hands differ")
-        self.hands_box = w.Dropdown(options=[100, 200, 500, 1000], value=200, description="Deals",
-                                    layout=w.Layout(width="10em"))
+        self.flip_box = w.Dropdown(options=panels.knob_flips(c.a), value=None, description="or B is A with",
+                                   style={"description_width": "initial"})
+        self.hands_box = w.Dropdown(options=[100, 200, 500, 1000, 2000, 5000, 10000], value=200, description="Deals",
+                                    layout=w.Layout(width="11em"))
         self.summary_b = self.button("Summary over many deals", "play many seeded deals under both rule sets")
+        self.stop_b = self.button("Stop", "stop the summary after the part under way")
+        self.stop_b.disabled = True
+        self.bar = ProgressBar(0, "deals", show=False)
         self.knobs = w.HTML()
         self.where = w.HTML()
         self.tables = w.HTML()
         self.chart = w.VBox()
-        self.root.children = [w.HBox([self.a_box, self.b_box, self.seed_box]), self.knobs,
+        self.root.children = [w.HBox([self.a_box, self.b_box, self.flip_box, self.seed_box],
+                                     layout=w.Layout(flex_flow="row wrap")), self.knobs,
                               w.HBox([self.first_b, self.back_b, self.next_b, self.last_b, self.part_b]),
                               self.where, self.tables, self.message,
-                              w.HBox([self.hands_box, self.summary_b]), self.chart]
+                              w.HBox([self.hands_box, self.summary_b, self.stop_b, self.bar.box],
+                                     layout=w.Layout(flex_flow="row wrap", align_items="center")), self.chart]
 
     def _connect(self) -> None:
-        for box in (self.a_box, self.b_box, self.seed_box):
+        for box in (self.a_box, self.b_box, self.seed_box, self.flip_box):
             box.observe(lambda ch: self.choose(), names="value")
         self.first_b.on_click(lambda _: self._set(self.model.goto(0)))
         self.back_b.on_click(lambda _: self._set(self.model.back()))
@@ -56,19 +72,32 @@ class RulesSideBySide(LessonWidget):
         self.last_b.on_click(lambda _: self._set(self.model.goto(len(self.model) - 1)))
         self.part_b.on_click(lambda _: self.to_divergence())
         self.summary_b.on_click(lambda _: self.summarise())
+        self.stop_b.on_click(lambda _: self.stop())
 
     # ---- what a click does -----------------------------------------------------------------------
 
     def choose(self, a=None, b=None, seed=None) -> None:
         """Compare other rule sets or another deal (as the dropdowns and the deal number do)."""
+        if self.running:
+            return
         a = self.a_box.value if a is None else a
         b = self.b_box.value if b is None else b
         seed = self.seed_box.value if seed is None else seed
+        flip = self.flip_box.value
         try:
+            if flip is not None and b == self.b_box.value:
+                b = _rules.load(a).replace(**{flip[0]: flip[1]})
             model = RuleComparison(a, b, seed=seed, players=self.players)
         except EuchreError as err:
             self._say(str(err), "error")
             return
+        self.b_box.disabled = flip is not None
+        flips = panels.knob_flips(model.a)
+        if [v for _, v in flips] != [v for _, v in self.flip_box.options]:  # A changed: its own menu
+            self.flip_box.unobserve_all("value")
+            self.flip_box.options = flips
+            self.flip_box.value = flip if flip in [v for _, v in flips] else None
+            self.flip_box.observe(lambda ch: self.choose(), names="value")
         self.summary = None
         self.chart.children = []
         self._set(model)
@@ -80,11 +109,55 @@ class RulesSideBySide(LessonWidget):
             return
         self._set(self.model.goto(d.step))
 
-    def summarise(self) -> None:
-        c = self.model
-        self.summary = RuleComparison.summary(c.a, c.b, hands=self.hands_box.value, seed=c.seed, players=self.players)
-        self.chart.children = [figures.live(figures.comparison_summary(self.summary)),
-                               w.HTML(self.summary._repr_html_())]
+    def summarise(self, wait: bool | None = None) -> None:
+        """Sum many deals: in a running event loop (a kernel) as a task that lets Stop through
+        between parts; otherwise, or with ``wait=True``, to the end at once."""
+        if self.running:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if loop is None or wait:
+            for _ in self._parts():
+                pass
+        else:
+            loop.create_task(self._summarise_async())
+
+    async def _summarise_async(self) -> None:
+        for _ in self._parts():
+            await asyncio.sleep(0)  # the kernel handles clicks (Stop) here
+
+    def stop(self) -> None:
+        if self.running:
+            self.stopping = True
+            self._say("Stopping after the part under way.")
+
+    def _parts(self):
+        c, asked = self.model, self.hands_box.value
+        self.running, self.stopping = True, False
+        self.summary_b.disabled, self.stop_b.disabled = True, False
+        self.bar.total, self.bar.done = asked, 0
+        self.bar.bar.max, self.bar.bar.bar_style = asked, ""
+        self.bar.update(0)
+        parts = []
+        try:
+            for first in range(0, asked, PART):
+                if self.stopping:
+                    break
+                size = min(PART, asked - first)
+                parts.append(RuleComparison.summary(c.a, c.b, hands=size, seed=c.seed, players=self.players,
+                                                    first=first))
+                self.bar.update(size)
+                yield
+        finally:
+            self.running = False
+            self.summary_b.disabled, self.stop_b.disabled = False, True
+            self.bar.close()
+        self.summary = Summary.joined(parts) if parts else None
+        self.chart.children = [] if self.summary is None or self.summary.deals < 2 else [
+            figures.live(figures.comparison_summary(self.summary)), w.HTML(self.summary._repr_html_())]
+        self._say(panels.summary_words(sum(p.deals for p in parts), asked))
 
     # ---- drawing -------------------------------------------------------------------------------
 
