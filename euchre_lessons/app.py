@@ -19,7 +19,7 @@ before Voila starts, and answered with one line and exit status 2, as every bad 
 
 For a class: ``--pool N`` keeps N kernels started and the app already built in them (Voila's
 preheated kernel pool), so a page opens at once; ``--cull-idle MINUTES`` shuts down the
-kernels of pages that were closed and have been idle that long (by default 45 seconds, looked
+kernels of pages that were closed and have been idle that long (by default 30 seconds, looked
 for every 15: a closed page's kernel is freed within a minute).
 
 Off loopback (``--ip 0.0.0.0``, or the address of this computer on the school's network) the
@@ -69,7 +69,7 @@ LESSONS = Path(__file__).resolve().parents[1] / "notebooks"
 ENV = "EUCHRE_LESSONS_APP"
 VOILA_PORT, LAB_PORT = 8866, 8888
 CULL_INTERVAL = 15  # seconds between two looks for idle kernels
-CULL_IDLE = 0.75  # minutes a closed page's kernel is kept: with the look, freed within a minute
+CULL_IDLE = 0.5  # minutes a closed page's kernel is kept: with the look every 15 s, freed within 45 s
 PUPIL_MB = 120  # a page's kernel: 57 MB for the play table, 102-105 MB for the pages with charts
 # Seconds Voila waits for a cell's output once the kernel has run it (its default, 4, is too
 # short for a class: kernels busy with thirty pages sent the widget later, and the page opened
@@ -129,7 +129,7 @@ def widget(name: str, settings: Settings | None = None):
     if name == "play":
         seed = page_seed() if s.seed is None else s.seed
         return widgets.PlayTable(rules[0] if rules else "standard", seat=s.seat, seed=seed, folder=s.folder,
-                                 players=s.players)
+                                 players=s.players, keep=True)
     if name == "compare":
         a, b = rules if rules else ("hoyle_railroad", "modern_railroad")
         return widgets.RulesSideBySide(a, b, seed=s.deal_number)

@@ -14,6 +14,10 @@ runs (``app.voila_command``). It is Voila, with:
   logged, so a pupil's browser console cannot run code on the teacher's computer.
 * **A cap on pupils.** Each page holds a kernel; past ``max_pupils`` pages at once a new page
   gets a short page that says the class is full (503), and no kernel is started.
+* **A closed page frees its kernel.** Voila's page asks for its kernel to be shut down as it
+  closes, but without the form token Voila's own check wants (``_xsrf``), so Voila refuses
+  it (403) and the kernel lingers until culled. Here the request is taken without that token:
+  it names the kernel by its id, which only the page that holds it knows.
 
 The token (``--Voila.token``, which ``euchre-lessons app`` sets off loopback) and Voila's own
 handlers do the rest.
@@ -29,6 +33,7 @@ from html import escape
 import tornado.web
 from traitlets import Int, List, Unicode
 from voila.app import Voila
+from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.tornado.handler import TornadoVoilaHandler
 
 FULL_PAGE = ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>The class is full</title></head>"
@@ -90,7 +95,14 @@ class PupilPage(_HostChecked, TornadoVoilaHandler):
         return await super().get(path)
 
 
-_REPLACE = {TornadoVoilaHandler: PupilPage}
+class PageClosed(_HostChecked, VoilaShutdownKernelHandler):
+    """A closing page's request to shut its kernel down, taken without Voila's form token."""
+
+    def check_xsrf_cookie(self):
+        return None
+
+
+_REPLACE = {TornadoVoilaHandler: PupilPage, VoilaShutdownKernelHandler: PageClosed}
 
 
 class ClassroomVoila(Voila):

@@ -256,6 +256,23 @@ def practice_sources() -> list:
     return out
 
 
+def lost_text() -> str:
+    """What a page says when it has lost its link to the computer serving it."""
+    return ("This page has lost its connection to the computer running the game: the computer may have "
+            "stopped, or the network dropped. Your game is kept after every move. Press Resume to reload "
+            "the page and carry on from the same decision.")
+
+
+def resumed_text(session) -> str:
+    """What the play table says when a reloaded page resumed its kept game."""
+    return (f"Resumed your game where you left off: hand {session.hand_number + 1}, "
+            + ("the hand is over." if session.is_over else "your decision."))
+
+
+def resume_failed_text(reason: str) -> str:
+    return f"Your kept game could not be resumed ({reason}), so this is a new one."
+
+
 def saved_text(name: str) -> str:
     """What the play table says when it saved a hand record: the file's name, never its folder
     (a pupil's page is not told where the teacher's computer keeps it)."""

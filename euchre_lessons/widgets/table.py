@@ -29,8 +29,11 @@ class PlayTable(LessonWidget):
     hand is over (each names the bot's own cards, which the person may not see while playing)."""
 
     def __init__(self, rules="standard", seat: int = 0, seed=0, players="rule_of_thumb", dealer: int = 0,
-                 palette: str = "standard", large: bool = False, folder=None, student: str | None = None):
+                 palette: str = "standard", large: bool = False, folder=None, student: str | None = None,
+                 keep: bool = False):
         self.student = student  # whose review queue keeps the mistakes a retry did not find
+        self.keep = keep  # a served page: watch the connection, keep the game after every move
+        self.kept_at = None  # the page's file (teaching.keeping), once the page has told its id
         self.kept = False
         self.hint_level = 0
         self.deals = 0
@@ -69,6 +72,12 @@ class PlayTable(LessonWidget):
         level = w.HBox([self.level_box, self.level_text], layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.root.children = [level, self.view, self.actions, self.message, tools, self.hint, self.review,
                               self.retry_box, self.stepper_box]
+        if self.keep:
+            from .watch import Connection
+
+            self.watch = Connection()
+            self.watch.observe(lambda ch: self.resume_page(ch["new"]), names="page")
+            self.root.children = (self.watch,) + tuple(self.root.children)
 
     def _connect(self) -> None:
         self.hint_b.on_click(lambda _: self.ask_hint())
@@ -157,6 +166,37 @@ class PlayTable(LessonWidget):
             queue = queue.add(position)
         self.kept = True
         self._say(panels.kept_text(len(missed), queue))
+
+    def resume_page(self, page: str) -> None:
+        """The page told its id: resume the game it kept, if any, and keep it from now on."""
+        from ..errors import NotationError
+        from ..teaching import keeping
+
+        try:
+            path = keeping.page_file(self.folder, page)
+        except NotationError:
+            return  # not an id this page could have sent: nothing is kept
+        self.kept_at = None
+        said = None
+        if path.exists():
+            try:
+                session = keeping.load(path)
+            except NotationError as err:
+                said = panels.resume_failed_text(str(err))
+            else:
+                self._new(session)
+                said = panels.resumed_text(session)
+        self.kept_at = path
+        keeping.keep(self.model, path)
+        if said:
+            self._say(said)
+
+    def _set(self, session) -> None:
+        super()._set(session)
+        if self.kept_at is not None:
+            from ..teaching import keeping
+
+            keeping.keep(session, self.kept_at)
 
     def save(self) -> Path:
         """The hand's record, a new file in ``folder`` named for the rules, the person (``student``)

@@ -10,7 +10,7 @@ from .conftest import app_page_fixture, record
 from .test_stepper_app import told_once
 
 TOOLS = ("Hint", "Undo", "New deal", "Next hand", "Review my play", "Try again", "Save record", "Open in the stepper",
-         "Show me", "Next mistake")
+         "Show me", "Next mistake", "Resume")  # Resume: the connection watch's, hidden until the link is lost
 # The buttons of the page in document order: name and whether it is enabled.
 BUTTONS = "[...document.querySelectorAll('button')].map(b => [b.textContent.trim(), !b.disabled])"
 
