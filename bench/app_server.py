@@ -1,5 +1,6 @@
-"""One app server for the browser benchmarks: ``euchre-lessons app NAME --no-browser`` on a
-free port of 127.0.0.1, in a folder of the caller's, its output in ``app.log`` there."""
+"""One app server for the class benchmarks: ``euchre-lessons app NAME --no-browser`` on a
+free port of 127.0.0.1, in a folder of the caller's, its output in ``app.log`` there; and the
+memory the server and its kernels hold, read from /proc (``memory``)."""
 from __future__ import annotations
 
 import os
@@ -14,8 +15,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 @contextmanager
-def app_server(name: str, folder: Path):
-    """Serve app ``name`` from ``folder`` until the block ends; yields (url, process, log path)."""
+def app_server(name: str, folder: Path, *extra: str, timeout: float = 60):
+    """Serve app ``name`` (with ``extra`` arguments) from ``folder`` until the block ends;
+    yields (url, process, log path)."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
@@ -23,9 +25,9 @@ def app_server(name: str, folder: Path):
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
     with open(log, "wb") as out:
         proc = subprocess.Popen([sys.executable, "-m", "euchre_lessons.cli", "app", name, "--no-browser",
-                                 "--port", str(port)], cwd=folder, env=env, stdout=out, stderr=subprocess.STDOUT)
+                                 "--port", str(port), *extra], cwd=folder, env=env, stdout=out, stderr=subprocess.STDOUT)
         try:
-            deadline = time.monotonic() + 60
+            deadline = time.monotonic() + timeout
             while True:  # a TCP probe: a GET of the page would start a kernel
                 try:
                     socket.create_connection(("127.0.0.1", port), timeout=1).close()
@@ -42,3 +44,41 @@ def app_server(name: str, folder: Path):
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
+
+
+# ---- memory, from /proc ---------------------------------------------------------------------------
+
+def children() -> dict[int, list[int]]:
+    kids: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            kids.setdefault(ppid, []).append(int(entry.name))
+    return kids
+
+
+def rss(pid: int) -> int:
+    """Resident memory of one process, in bytes (0 once it is gone)."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return 0
+
+
+def memory(command_pid: int) -> tuple[int, int, int]:
+    """(the server's RSS, the kernels' RSS summed, the number of kernels): the server is Voila,
+    the command's child; the kernels are Voila's children and theirs."""
+    kids = children()
+    servers = kids.get(command_pid, [])
+    kernels, todo = [], [k for s in servers for k in kids.get(s, [])]
+    while todo:
+        pid = todo.pop()
+        kernels.append(pid)
+        todo += kids.get(pid, [])
+    return sum(rss(s) for s in servers), sum(rss(k) for k in kernels), len(kernels)

@@ -30,7 +30,7 @@ from pathlib import Path
 
 from playwright.async_api import async_playwright
 
-from app_server import app_server  # bench/ is on the path of a script run from it
+from app_server import app_server, memory  # bench/ is on the path of a script run from it
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -50,44 +50,6 @@ STEP = "s => [...document.querySelectorAll('p[aria-live]')].some(p => p.textCont
 OPEN_TIMEOUT = 360_000  # ms: thirty kernels and thirty pages starting on two cores
 CLICK_TIMEOUT = 60_000
 POLL = 50  # ms between two looks for a result: thirty pages looking every frame would load the cores
-
-
-# ---- memory, from /proc ---------------------------------------------------------------------------
-
-def children() -> dict[int, list[int]]:
-    kids: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-            kids.setdefault(ppid, []).append(int(entry.name))
-    return kids
-
-
-def rss(pid: int) -> int:
-    """Resident memory of one process, in bytes (0 once it is gone)."""
-    try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) * 1024
-    except OSError:
-        pass
-    return 0
-
-
-def memory(command_pid: int) -> tuple[int, int, int]:
-    """(the server's RSS, the kernels' RSS summed, the number of kernels): the server is Voila,
-    the command's child; the kernels are Voila's children and theirs."""
-    kids = children()
-    servers = kids.get(command_pid, [])
-    kernels, todo = [], [k for s in servers for k in kids.get(s, [])]
-    while todo:
-        pid = todo.pop()
-        kernels.append(pid)
-        todo += kids.get(pid, [])
-    return sum(rss(s) for s in servers), sum(rss(k) for k in kernels), len(kernels)
 
 
 # ---- one pupil ------------------------------------------------------------------------------------

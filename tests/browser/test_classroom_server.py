@@ -51,7 +51,7 @@ def _memory():
 
     sys.path.insert(0, str(ROOT / "bench"))
     try:
-        spec = importlib.util.spec_from_file_location("class_load", ROOT / "bench" / "class_load.py")
+        spec = importlib.util.spec_from_file_location("app_server", ROOT / "bench" / "app_server.py")
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
     finally:

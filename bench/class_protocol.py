@@ -1,0 +1,214 @@
+"""A class measured as a room: the play server alone, its pupils protocol-level clients.
+
+Serves ``euchre-lessons app play --no-browser --pool N`` (one kernel a page, N started and
+built before the class arrives) and seats ``--pupils`` clients, each doing over HTTP and the
+page's websocket what a pupil's page does: fetch the page, open its kernel's channels, ask for
+the widgets' state (``jupyter.widget.control``), then, once every pupil is seated, click a
+choice of the table (a bid, a discard, a card) in rounds in which all pupils click at once, as
+the page sends a click (a ``comm_msg`` with ``{"event": "click"}`` to the button's model).
+Each click is timed to the kernel's answer: every update it sends, up to the kernel going idle
+on that message; a click counts as answered once the choice clicked is no longer offered. No browser runs here, so the numbers are the server's own (the class bench
+with real pages is ``bench/class_load.py``).
+
+Prints pages opened, the time from a page's request to its widgets' state (ready), the
+click-to-update median and 95th percentile over all rounds, and memory: the server, the
+kernels, and per pupil.
+
+    python bench/class_protocol.py [--pupils 60] [--rounds 8] [--pool 60] [--json]
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import re
+import statistics
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+from tornado.httpclient import AsyncHTTPClient
+from tornado.websocket import websocket_connect
+
+from app_server import app_server, memory  # bench/ is on the path of a script run from it
+
+TOOLS = {"Hint", "Undo", "New deal", "Next hand", "Review my play", "Try again", "Save record", "Open in the stepper",
+         "Show me", "Next mistake"}
+ANSWER_TIMEOUT = 120  # seconds
+
+
+def message(kind: str, content: dict, session: str, channel: str = "shell") -> dict:
+    return {"header": {"msg_id": uuid.uuid4().hex, "msg_type": kind, "username": "pupil", "session": session,
+                       "date": "2026-01-01T00:00:00Z", "version": "5.3"},
+            "parent_header": {}, "metadata": {}, "content": content, "channel": channel, "buffers": []}
+
+
+class Page:
+    """One pupil's page, spoken to as its browser would."""
+
+    def __init__(self, url: str):
+        self.url, self.session = url, uuid.uuid4().hex
+        self.models: dict[str, dict] = {}
+        self.root = None
+        self.ws = None
+        self.waiting: dict[str, asyncio.Future] = {}
+        self.reader = None
+
+    async def open(self) -> float:
+        t0 = time.perf_counter()
+        body = (await AsyncHTTPClient().fetch(self.url, request_timeout=ANSWER_TIMEOUT)).body.decode()
+        kernel = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', body).group(1)
+        views = re.findall(r'"model_id":\s*"([0-9a-f]{32})"', body)
+        self.root = views[-1] if views else None
+        ws = self.url.replace("http://", "ws://") + f"api/kernels/{kernel}/channels?session_id={self.session}"
+        self.ws = await websocket_connect(ws)
+        self.reader = asyncio.ensure_future(self._read())
+        control = uuid.uuid4().hex
+        opened = message("comm_open", {"comm_id": control, "target_name": "jupyter.widget.control", "data": {}},
+                         self.session)
+        opened["metadata"] = {"version": "1.0.0"}  # the widget control protocol, as the page's manager sends
+        await self.ws.write_message(json.dumps(opened))
+        ask = message("comm_msg", {"comm_id": control, "data": {"method": "request_states"}}, self.session)
+        await self._send_and_wait(ask)
+        if self.root is None or self.root not in self.models:
+            raise RuntimeError(f"the page's widget did not arrive ({len(self.models)} models, root {self.root})")
+        return time.perf_counter() - t0
+
+    async def _send_and_wait(self, msg: dict) -> float:
+        done = asyncio.get_running_loop().create_future()
+        self.waiting[msg["header"]["msg_id"]] = done
+        t0 = time.perf_counter()
+        await self.ws.write_message(json.dumps(msg))
+        await asyncio.wait_for(done, ANSWER_TIMEOUT)
+        return time.perf_counter() - t0
+
+    async def _read(self) -> None:
+        while True:
+            text = await self.ws.read_message()
+            if text is None:
+                return
+            if not isinstance(text, str):
+                continue
+            m = json.loads(text)
+            kind, content = m.get("msg_type") or m["header"]["msg_type"], m.get("content", {})
+            if kind == "comm_open" and content.get("target_name") == "jupyter.widget":
+                self.models[content["comm_id"]] = dict(content["data"].get("state", {}))
+            elif kind == "comm_msg":
+                data = content.get("data", {})
+                if data.get("method") == "update_states":
+                    for mid, s in data["states"].items():
+                        self.models[mid] = dict(s["state"])
+                elif data.get("method") in ("update", "echo_update"):
+                    self.models.setdefault(content["comm_id"], {}).update(data.get("state", {}))
+            elif kind == "comm_close":
+                self.models.pop(content.get("comm_id"), None)
+            parent = m.get("parent_header", {}).get("msg_id")
+            if kind == "status" and content.get("execution_state") == "idle" and parent in self.waiting:
+                fut = self.waiting.pop(parent)
+                if not fut.done():
+                    fut.set_result(True)
+
+    def choices(self) -> list[str]:
+        """The model ids of the table's enabled choice buttons, reachable from the page's widget."""
+        out, todo, seen = [], [self.root], set()
+        while todo:
+            mid = todo.pop(0)
+            if mid in seen or mid not in self.models:
+                continue
+            seen.add(mid)
+            s = self.models[mid]
+            if s.get("_model_name") == "ButtonModel":
+                d = s.get("description", "")
+                if not s.get("disabled") and d not in TOOLS and not d.startswith("Hint") \
+                        and not d.endswith("(not allowed)"):
+                    out.append(mid)
+            for child in s.get("children", []) or []:
+                todo.append(child.removeprefix("IPY_MODEL_"))
+        return out
+
+    async def click(self, mid: str) -> float:
+        click = message("comm_msg", {"comm_id": mid, "data": {"method": "custom", "content": {"event": "click"}}},
+                        self.session)
+        return await self._send_and_wait(click)
+
+    async def close(self) -> None:
+        if self.ws is not None:
+            self.ws.close()
+        if self.reader is not None:
+            self.reader.cancel()
+
+
+async def classroom(url: str, pupils: int, rounds: int) -> dict:
+    pages = [Page(url) for _ in range(pupils)]
+    opened = await asyncio.gather(*(p.open() for p in pages), return_exceptions=True)
+    ready = [t for t in opened if isinstance(t, float)]
+    failed = [f"{type(e).__name__}: {e}" for e in opened if not isinstance(e, float)]
+    seated = [p for p, t in zip(pages, opened) if isinstance(t, float)]
+    clicks, unanswered = [], 0
+    for _ in range(rounds):
+        chosen = [(p, p.choices()) for p in seated]
+        batch = [(p, c[0]) for p, c in chosen if c]
+        if not batch:
+            break
+        times = await asyncio.gather(*(p.click(mid) for p, mid in batch), return_exceptions=True)
+        for (p, mid), t in zip(batch, times):
+            if isinstance(t, float) and mid not in p.choices():  # answered: the choice made is gone
+                clicks.append(t)
+            else:
+                unanswered += 1
+    await asyncio.gather(*(p.close() for p in pages))
+    return {"pupils": pupils, "opened": len(ready), "failed": failed, "ready": ready, "clicks": clicks,
+            "unanswered": unanswered}
+
+
+def _p95(xs):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, round(0.95 * (len(xs) - 1)))] if xs else float("nan")
+
+
+def run(pupils: int, rounds: int, pool: int) -> dict:
+    with tempfile.TemporaryDirectory() as folder, \
+            app_server("play", Path(folder), "--pool", str(pool), "--max-pupils", str(pupils + pool),
+                       timeout=600) as (url, proc, log):
+        start = time.perf_counter()
+        while memory(proc.pid)[2] < pool and time.perf_counter() - start < 900:  # the pool started...
+            time.sleep(1)
+        time.sleep(10 + pool * 0.5)  # ...and its pages built (the preheated kernels render the app)
+        warm = time.perf_counter() - start
+        result = asyncio.run(classroom(url, pupils, rounds))
+        server, kernels, count = memory(proc.pid)
+    result |= {"server_mb": server / 2**20, "kernels_mb": kernels / 2**20, "kernels": count, "warm_s": warm}
+    return result
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--pupils", type=int, default=60)
+    ap.add_argument("--rounds", type=int, default=8, help="rounds of clicks, every pupil clicking at once")
+    ap.add_argument("--pool", type=int, default=None, help="kernels started before the class (default: one a pupil)")
+    ap.add_argument("--json", action="store_true", help="end with the numbers as one line of JSON")
+    args = ap.parse_args()
+    pool = args.pupils if args.pool is None else args.pool
+    r = run(args.pupils, args.rounds, pool)
+    print(f"{r['opened']} of {r['pupils']} pages opened (pool of {pool}, started and built in {r['warm_s']:.0f} s)")
+    if r["ready"]:
+        print(f"page ready       median {statistics.median(r['ready']) * 1000:6.0f} ms   95th percentile "
+              f"{_p95(r['ready']) * 1000:6.0f} ms   slowest {max(r['ready']) * 1000:6.0f} ms")
+    if r["clicks"]:
+        print(f"click to update  median {statistics.median(r['clicks']) * 1000:6.0f} ms   95th percentile "
+              f"{_p95(r['clicks']) * 1000:6.0f} ms   ({len(r['clicks'])} clicks, {r['opened']} at once each round; "
+              f"{r['unanswered']} unanswered)")
+    per = r["kernels_mb"] / max(r["kernels"], 1)
+    print(f"memory           server {r['server_mb']:.0f} MB, {r['kernels']} kernels {r['kernels_mb']:.0f} MB "
+          f"({per:.0f} MB a kernel)")
+    for f in r["failed"][:5]:
+        print(f"  failed: {f}")
+    if args.json:
+        print(json.dumps({k: v for k, v in r.items()}))
+    sys.exit(0 if r["opened"] == r["pupils"] and not r["unanswered"] else 1)
+
+
+if __name__ == "__main__":
+    main()
