@@ -28,8 +28,11 @@ def test_the_bots_answer_up_to_the_humans_next_decision(preset):
         assert before.state.to_act == 1  # the session played on is unchanged
         assert s.states[:len(before.states)] == before.states
         assert s.states[len(before.states)].last_action is action
-        assert all(step.seat != 1 and step.sentence for step in s.answers)
-        assert len(s.answers) == len(s.states) - len(before.states) - 1
+        ended = len(s.states[len(before.states)].tricks) > len(before.state.tricks) or s.states[len(before.states)].is_over
+        own = s.answers[:1] if ended else ()  # the person's own step is told when it ended a trick
+        assert all(step.seat == 1 and ("wins the trick" in step.sentence or step.after.is_over) for step in own)
+        assert all(step.seat != 1 and step.sentence for step in s.answers[len(own):])
+        assert len(s.answers) == len(s.states) - len(before.states) - 1 + len(own)
     assert s.legal_actions() == () and s.state.result()
 
 
@@ -202,3 +205,16 @@ def test_with_players_deals_the_hand_again_for_the_new_level_and_keeps_the_game(
 
     assert all(isinstance(p, ExpertPlayer) for p in e._bots(1).players)
     assert s.with_players("club").states[0] == s.states[0] and s.players == "rule_of_thumb"  # s is unchanged
+
+
+@pytest.mark.parametrize("preset", names())
+def test_every_tricks_winner_is_told_in_the_answers_whoever_played_last(preset):
+    """What the play table's live region reads out: each trick's winner once, in every hand."""
+    for seed in range(3):
+        s = PlaySession(preset, human=seed % 4, seed=seed)
+        told = [step.sentence for step in s.answers]  # up to the first decision (all of it if sitting out)
+        while not s.is_over:
+            s = s.play(s.legal_actions()[-1])
+            told += [step.sentence for step in s.answers]
+        tricks = len(s.state.tricks)
+        assert sum("wins the trick" in t for t in told) == tricks, (preset, seed, told)

@@ -62,7 +62,8 @@ class PlaySession:
     @property
     def state(self):
         """The hand now: at the human's decision, or over. ``answers`` are the bots' steps since
-    the human's last action (each a ``Step`` with its sentence)."""
+    the human's last action (each a ``Step`` with its sentence), led by that action's own step
+    when it ended a trick or the hand, so who won every trick is told in words."""
         return self.states[-1]
 
     @property
@@ -92,7 +93,10 @@ class PlaySession:
         bots = self._bots(self.hand_number)
         more = bots.play_on(after, self._waits)
         states = self.states + (after, *more)
-        return self._with(states, steps_of(states, len(self.states), self.human), self.reasons + tuple(bots.reasons))
+        # the answers: the others' steps, and the person's own when it ended a trick (or the hand),
+        # so that who won the trick is told in words like every other trick
+        first = len(self.states) - (len(after.tricks) > len(s.tricks) or after.is_over)
+        return self._with(states, steps_of(states, first, self.human), self.reasons + tuple(bots.reasons))
 
     def _parse(self, action):
         return self.state.parse_choice(action)
