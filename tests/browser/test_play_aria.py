@@ -74,3 +74,32 @@ def test_the_play_pages_tree_at_its_first_decision_is_pinned(browser, sync_api, 
             assert text == GOLDEN.read_text(encoding="utf-8").rstrip("\n")  # strict: nothing more, nothing less
         finally:
             page.close()
+
+
+# Where the focus is, whether it is in view and whether anything lies over its middle.
+FOCUS = """() => { const e = document.activeElement; if (!e || e === document.body) return null;
+  const r = e.getBoundingClientRect();
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const top = document.elementFromPoint(x, y);
+  return {name: (e.getAttribute('aria-label') || e.textContent || e.tagName).trim().slice(0, 60),
+          seen: r.width > 0 && r.height > 0 && y >= 0 && y <= innerHeight && x >= 0 && x <= innerWidth,
+          covered: !(top && (top === e || e.contains(top) || top.contains(e)))}; }"""
+
+
+def test_the_focus_is_never_hidden_under_other_content(browser, tmp_path):
+    with running_app("play", tmp_path, "--seed", "0") as url:
+        page, _ = open_app(browser, url, "Hint")
+        try:
+            visited = []
+            for _ in range(40):
+                page.keyboard.press("Tab")
+                at = page.evaluate(FOCUS)
+                if at is None:
+                    continue
+                assert at["seen"] and not at["covered"], at
+                if visited and at["name"] == visited[0]:
+                    break  # round the page once
+                visited.append(at["name"])
+            assert len(visited) >= 8 and "Hint" in visited, visited
+        finally:
+            page.close()
