@@ -253,9 +253,12 @@ def voila_command(name: str, port: int = VOILA_PORT, ip: str = "127.0.0.1", pool
 
 def lab_command(port: int = LAB_PORT, ip: str = "127.0.0.1", token: str = "", folder: Path = LESSONS,
                 allow_root: bool = False) -> list[str]:
-    """The JupyterLab command line that serves the lessons folder."""
+    """The JupyterLab command line that serves the lessons folder. Quiet (warnings only), so the
+    one address printed is the kit's, which opens lesson 00, not JupyterLab's own, which opens
+    the Launcher."""
     cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--ServerApp.ip={ip}", f"--ServerApp.port={port}",
-           "--ServerApp.port_retries=0", f"--ServerApp.root_dir={folder}", f"--IdentityProvider.token={token}"]
+           "--ServerApp.port_retries=0", f"--ServerApp.root_dir={folder}", f"--IdentityProvider.token={token}",
+           "--ServerApp.log_level=WARN"]
     if allow_root:
         cmd.append("--allow-root")
     return cmd

@@ -181,6 +181,7 @@ def test_the_lab_command_line(no_server, monkeypatch):
     assert "--allow-root" not in cmd
     token = next(a.split("=", 1)[1] for a in cmd if a.startswith("--IdentityProvider.token="))
     assert len(token) == 32 and url == f"http://127.0.0.1:{port}/lab/tree/00_start_here.ipynb?token={token}"
+    assert "--ServerApp.log_level=WARN" in cmd  # JupyterLab's own address (the Launcher's) is not printed
 
 
 def test_the_lab_as_root_needs_allow_root(capsys, no_server, monkeypatch):
