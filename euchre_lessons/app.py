@@ -70,6 +70,7 @@ ENV = "EUCHRE_LESSONS_APP"
 VOILA_PORT, LAB_PORT = 8866, 8888
 CULL_INTERVAL = 15  # seconds between two looks for idle kernels
 CULL_IDLE = 0.5  # minutes a closed page's kernel is kept: with the look every 15 s, freed within 45 s
+DENIED_EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension",)  # JupyterLab extensions the pages never load
 PUPIL_MB = 120  # a page's kernel: 57 MB for the play table, 102-105 MB for the pages with charts
 # Seconds Voila waits for a cell's output once the kernel has run it (its default, 4, is too
 # short for a class: kernels busy with thirty pages sent the widget later, and the page opened
@@ -238,7 +239,9 @@ def voila_command(name: str, port: int = VOILA_PORT, ip: str = "127.0.0.1", pool
            f"--Voila.log_level={'INFO' if debug else 'WARN'}", f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
            # Kernels talk over Unix sockets named after each kernel: with TCP, a class's kernels
            # starting at once can pick the same free port, and one pupil's page never opens.
-           "--KernelManager.transport=ipc", f"--ClassroomVoila.max_pupils={max_pupils}"]
+           "--KernelManager.transport=ipc", f"--ClassroomVoila.max_pupils={max_pupils}",
+           # the browser kernel's page extension (the ``lite`` extra) breaks a Voila page if it loads there
+           "--VoilaConfiguration.extension_denylist=" + json.dumps(list(DENIED_EXTENSIONS))]
     if token:
         cmd.append(f"--Voila.token={token}")
     if hosts:

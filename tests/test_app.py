@@ -94,6 +94,8 @@ def test_the_voila_command_line(capsys, no_server, tmp_path, monkeypatch):
     assert "--Voila.port_retries=0" in cmd            # never another port than the one checked
     assert f"--VoilaExecutor.iopub_timeout={app.IOPUB_TIMEOUT}" in cmd  # a busy kernel's widget still shows
     assert "--KernelManager.transport=ipc" in cmd  # a class's kernels starting at once never meet on a port
+    # with the lite extra installed beside it, the browser kernel's page extension is never loaded
+    assert '--VoilaConfiguration.extension_denylist=["@jupyterlite/pyodide-kernel-extension"]' in cmd
     assert not any(a.startswith("--preheat_kernel") for a in cmd)
     # a closed page's kernel is freed within a minute: idle 30 s, looked for every 15 s
     assert "--MappingKernelManager.cull_idle_timeout=30" in cmd and "--MappingKernelManager.cull_interval=15" in cmd
