@@ -235,7 +235,8 @@ def comparison_summary(summary) -> go.Figure:
                        for a, b, r, n in zip(part[summary.a], part[summary.b], part["ratio"], part["deals"])]
             if summary.a != summary.b else None,
             marker_color="#1f77b4"), row=1, col=col)
-        fig.update_yaxes(title_text=f"difference in {unit} (95% interval)", row=1, col=col)
+        if col == 1:
+            fig.update_yaxes(title_text="difference (95% interval)", row=1, col=col)
     fig.update_layout(title=f"{summary.b} minus {summary.a}, over {int(t['deals'].iloc[0]):,} deals")
     return fig
 
