@@ -37,7 +37,8 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-net
         "--disable-component-update", "--disable-sync", "--no-first-run"]
 OFFLINE = re.compile(r"net::ERR_NAME_NOT_RESOLVED|net::ERR_INTERNET_DISCONNECTED|\.woff2?\b|\.ttf\b|fontawesome"
                      r"|font-awesome|favicon|\bicons?\b", re.IGNORECASE)
-TOOLS = {"Hint", "Undo", "New deal", "Next hand", "Review my play", "Try again", "Save record", "Open in the stepper"}
+TOOLS = {"Hint", "Undo", "New deal", "Next hand", "Review my play", "Try again", "Save record", "Open in the stepper",
+         "Show me", "Next mistake", "Resume"}  # Resume: the connection watch's, hidden until the link is lost
 # The enabled buttons of the table's choices (bids, discards, cards that may be played).
 CHOICES = ("tools => [...document.querySelectorAll('button')].filter(b => !b.disabled)"
            ".map(b => b.textContent.trim()).filter(n => !n.startsWith('Hint') && !n.endsWith('(not allowed)')"

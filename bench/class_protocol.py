@@ -14,7 +14,9 @@ Prints pages opened, the time from a page's request to its widgets' state (ready
 click-to-update median and 95th percentile over all rounds, and memory: the server, the
 kernels, and per pupil.
 
-    python bench/class_protocol.py [--pupils 60] [--rounds 8] [--pool 60] [--json]
+Three real Chromium pages (``--browsers``) join the class and are checked for what they show.
+
+    python bench/class_protocol.py [--pupils 60] [--rounds 8] [--pool 60] [--browsers 3] [--json]
 """
 from __future__ import annotations
 
@@ -140,12 +142,44 @@ class Page:
             self.reader.cancel()
 
 
-async def classroom(url: str, pupils: int, rounds: int) -> dict:
+async def classroom(url: str, pupils: int, rounds: int, browsers: int = 0) -> dict:
     pages = [Page(url) for _ in range(pupils)]
     opened = await asyncio.gather(*(p.open() for p in pages), return_exceptions=True)
     ready = [t for t in opened if isinstance(t, float)]
     failed = [f"{type(e).__name__}: {e}" for e in opened if not isinstance(e, float)]
     seated = [p for p, t in zip(pages, opened) if isinstance(t, float)]
+    shown = asyncio.ensure_future(real_pages(url, browsers)) if browsers else None
+    result = await _rounds(seated, rounds)
+    await asyncio.gather(*(p.close() for p in pages))
+    result |= {"pupils": pupils, "opened": len(ready), "failed": failed, "ready": ready}
+    if shown is not None:
+        result["browsers"] = await shown
+    return result
+
+
+async def real_pages(url: str, count: int) -> list:
+    """``count`` real Chromium pages among the class, each opened and its hand played through while
+    the others click (``class_load.pupil``): what a pupil sees, checked (the buttons answer)."""
+    from playwright.async_api import async_playwright
+
+    from class_load import ARGS, CHROMIUM, pupil
+
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            async def nothing():
+                return None
+
+            out = await asyncio.gather(*(pupil(browser, url, 12, 1, nothing) for _ in range(count)))
+            for r in out:
+                await r.pop("context").close()
+                r.pop("page")
+        finally:
+            await browser.close()
+    return out
+
+
+async def _rounds(seated: list, rounds: int) -> dict:
     clicks, unanswered = [], 0
     for _ in range(rounds):
         chosen = [(p, p.choices()) for p in seated]
@@ -158,9 +192,7 @@ async def classroom(url: str, pupils: int, rounds: int) -> dict:
                 clicks.append(t)
             else:
                 unanswered += 1
-    await asyncio.gather(*(p.close() for p in pages))
-    return {"pupils": pupils, "opened": len(ready), "failed": failed, "ready": ready, "clicks": clicks,
-            "unanswered": unanswered}
+    return {"clicks": clicks, "unanswered": unanswered}
 
 
 def _p95(xs):
@@ -168,16 +200,16 @@ def _p95(xs):
     return xs[min(len(xs) - 1, round(0.95 * (len(xs) - 1)))] if xs else float("nan")
 
 
-def run(pupils: int, rounds: int, pool: int) -> dict:
+def run(pupils: int, rounds: int, pool: int, browsers: int = 0) -> dict:
     with tempfile.TemporaryDirectory() as folder, \
-            app_server("play", Path(folder), "--pool", str(pool), "--max-pupils", str(pupils + pool),
+            app_server("play", Path(folder), "--pool", str(pool), "--max-pupils", str(pupils + pool + browsers),
                        timeout=600) as (url, proc, log):
         start = time.perf_counter()
         while memory(proc.pid)[2] < pool and time.perf_counter() - start < 900:  # the pool started...
             time.sleep(1)
         time.sleep(10 + pool * 0.5)  # ...and its pages built (the preheated kernels render the app)
         warm = time.perf_counter() - start
-        result = asyncio.run(classroom(url, pupils, rounds))
+        result = asyncio.run(classroom(url, pupils, rounds, browsers))
         server, kernels, count = memory(proc.pid)
     result |= {"server_mb": server / 2**20, "kernels_mb": kernels / 2**20, "kernels": count, "warm_s": warm}
     return result
@@ -188,10 +220,11 @@ def main() -> None:
     ap.add_argument("--pupils", type=int, default=60)
     ap.add_argument("--rounds", type=int, default=8, help="rounds of clicks, every pupil clicking at once")
     ap.add_argument("--pool", type=int, default=None, help="kernels started before the class (default: one a pupil)")
+    ap.add_argument("--browsers", type=int, default=3, help="real Chromium pages among the class, checked")
     ap.add_argument("--json", action="store_true", help="end with the numbers as one line of JSON")
     args = ap.parse_args()
     pool = args.pupils if args.pool is None else args.pool
-    r = run(args.pupils, args.rounds, pool)
+    r = run(args.pupils, args.rounds, pool, args.browsers)
     print(f"{r['opened']} of {r['pupils']} pages opened (pool of {pool}, started and built in {r['warm_s']:.0f} s)")
     if r["ready"]:
         print(f"page ready       median {statistics.median(r['ready']) * 1000:6.0f} ms   95th percentile "
@@ -205,9 +238,18 @@ def main() -> None:
           f"({per:.0f} MB a kernel)")
     for f in r["failed"][:5]:
         print(f"  failed: {f}")
+    shown = r.get("browsers", [])
+    good = [b for b in shown if "open" in b and not b["unanswered"] and not b["errors"]]
+    if shown:
+        plays = [t for b in shown for t in b["plays"]]
+        print(f"real pages       {len(good)} of {len(shown)} opened, showed the table and answered every click"
+              + (f" (click to result median {statistics.median(plays) * 1000:.0f} ms)" if plays else ""))
+        for b in shown:
+            for u in (b["unanswered"] + b["errors"])[:3]:
+                print(f"  a real page: {u}")
     if args.json:
         print(json.dumps({k: v for k, v in r.items()}))
-    sys.exit(0 if r["opened"] == r["pupils"] and not r["unanswered"] else 1)
+    sys.exit(0 if r["opened"] == r["pupils"] and not r["unanswered"] and len(good) == len(shown) else 1)
 
 
 if __name__ == "__main__":
