@@ -42,6 +42,10 @@ def to_json(state: HandState) -> str:
     return json.dumps(to_dict(state), indent=1, ensure_ascii=False)
 
 
+_ENTRIES = (("rules", str, "a preset's name"), ("deal", str, "a deal on one line"),
+            ("actions", list, "a list of action texts"), ("knobs", dict, "a table of knob = value"))
+
+
 def from_dict(data: dict, where: str = "record") -> HandState:
     """Replay a record to its final state; errors name the record and the offending entry."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -49,9 +53,22 @@ def from_dict(data: dict, where: str = "record") -> HandState:
     missing = [k for k in ("rules", "deal", "actions") if k not in data]
     if missing:
         raise NotationError(f"{where}: missing {', '.join(missing)}")
+    for key, kind, what in _ENTRIES:
+        value = data.get(key)
+        if not isinstance(value, kind) and not (key == "knobs" and value is None):
+            raise NotationError(f"{where}: {key} is {json.dumps(value)[:40]}; give {what}")
+    if not all(isinstance(a, str) for a in data["actions"]):
+        raise NotationError(f'{where}: every action is a text such as "play JH"')
     rs = _rules.load(data["rules"])
     if data.get("knobs"):
-        rs = rs.replace(**data["knobs"])
+        try:
+            rs = rs.replace(**data["knobs"])
+        except (TypeError, _rules.RuleSetError) as exc:
+            raise NotationError(f"{where}: knobs: {exc}") from None
+    written = data["deal"].split("|", 1)[0].strip().rstrip("*")
+    if written != data["rules"] and written in _rules.names():  # another preset's deal (a rule file's is not one)
+        raise NotationError(f"{where}: the deal is written for {written!r} but the record's rules are "
+                            f"{data['rules']!r}; a record replays under one rule set")
     state = HandState.start(Deal.parse(data["deal"], rules=rs))
     for i, text in enumerate(data["actions"]):
         try:
@@ -66,6 +83,8 @@ def from_json(text: str, where: str = "record") -> HandState:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise NotationError(f"{where}: not valid JSON: {exc}") from None
+    except RecursionError:
+        raise NotationError(f"{where}: nested too deeply to be a hand record") from None
     return from_dict(data, where)
 
 
@@ -79,12 +98,14 @@ def read(source) -> HandState:
     if isinstance(source, Path):
         return load(source)
     if isinstance(source, str):
-        return from_json(source) if source.lstrip().startswith("{") else load(source)
+        return from_json(source) if source.lstrip().startswith(("{", "[")) else load(source)
     raise TypeError(f"a hand is a HandState, a hand record (JSON text or dict) or a record's path, "
                     f"not {type(source).__name__}")
 
 
 def save(state: HandState, path) -> Path:
+    if not isinstance(state, HandState):
+        raise NotationError(f"record.save: give a HandState to save, not {type(state).__name__}")
     path = Path(path)
     path.write_text(to_json(state), encoding="utf-8")
     return path
@@ -127,5 +148,16 @@ def write_new(text: str, folder, stem: str) -> Path:
 
 
 def load(path) -> HandState:
+    """The hand a record file holds; a missing, unreadable or non-text file is refused by name."""
     path = Path(path)
-    return from_json(path.read_text(encoding="utf-8"), where=str(path))
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise NotationError(f"{path}: no such hand record file") from None
+    except IsADirectoryError:
+        raise NotationError(f"{path}: a folder, not a hand record file") from None
+    except UnicodeDecodeError:
+        raise NotationError(f"{path}: not a text file, so not a hand record (records are JSON)") from None
+    except OSError as exc:
+        raise NotationError(f"{path}: cannot be read: {exc.strerror or exc}") from None
+    return from_json(text, where=str(path))

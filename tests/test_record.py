@@ -190,3 +190,56 @@ def test_a_record_that_goes_on_after_the_end(good):
         record.from_json(json.dumps(good))
     assert f"action {len(good['actions'])}" in str(err.value)
     assert not isinstance(err.value, IllegalActionError)
+
+
+def _good_record() -> dict:
+    return record.to_dict(play_out(deal(rules.load("standard"), seed=3), 3))
+
+
+@pytest.mark.parametrize("make, words", [
+    (lambda tmp: tmp / "missing.json", "no such hand record file"),
+    (lambda tmp: tmp, "a folder, not a hand record file"),
+    (lambda tmp: (tmp / "x.json").write_bytes(b"\xff\xfe\x00binary") and tmp / "x.json", "not a text file"),
+])
+def test_a_record_file_that_cannot_be_read_is_refused_by_name(tmp_path, make, words):
+    path = make(tmp_path)
+    with pytest.raises(NotationError, match=words) as err:
+        record.read(path)
+    assert str(path) in str(err.value)
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"actions": None}, "actions is null; give a list of action texts"),
+    ({"actions": [1, 2]}, "every action is a text"),
+    ({"knobs": [1]}, r"knobs is \[1\]; give a table of knob = value"),
+    ({"rules": 7}, "rules is 7; give a preset's name"),
+    ({"deal": None}, "deal is null; give a deal on one line"),
+    ({"knobs": {"no_such_knob": True}}, "no_such_knob"),
+])
+def test_a_record_with_an_entry_of_the_wrong_kind_names_it(change, words):
+    with pytest.raises(NotationError, match=words):
+        record.from_dict({**_good_record(), **change})
+
+
+def test_json_text_that_is_a_list_is_read_as_json_not_as_a_path():
+    with pytest.raises(NotationError, match="not a hand record"):
+        record.read('[{"format": "x"}]')
+
+
+def test_a_record_nested_too_deeply_is_refused():
+    with pytest.raises(NotationError, match="nested too deeply"):
+        record.from_json("[" * 200_000 + "]" * 200_000)
+
+
+def test_a_record_whose_deal_names_another_preset_is_refused():
+    good = _good_record()
+    other = record.to_dict(play_out(deal(rules.load("hoyle_ordinary"), seed=3), 3))
+    with pytest.raises(NotationError, match="the deal is written for 'hoyle_ordinary' but the record's rules "
+                                            "are 'standard'"):
+        record.from_dict({**good, "deal": other["deal"], "actions": []})
+
+
+def test_saving_something_that_is_not_a_hand_is_refused(tmp_path):
+    with pytest.raises(NotationError, match="give a HandState to save, not NoneType"):
+        record.save(None, tmp_path / "x.json")
+    assert not (tmp_path / "x.json").exists()
