@@ -131,6 +131,9 @@ class Card:
 
     @classmethod
     def from_id(cls, card_id: int) -> "Card":
+        """The card numbered ``card_id`` (``Card.id``), 0 to the Joker's number."""
+        if isinstance(card_id, bool) or not isinstance(card_id, int) or not 0 <= card_id < len(CARDS):
+            raise NotationError(f"card id {card_id!r}: a card's id is a whole number from 0 to {len(CARDS) - 1}")
         return CARDS[card_id]
 
     @property

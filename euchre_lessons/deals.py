@@ -78,6 +78,9 @@ class Deal:
         rs = _rules.load(rules)
         if not isinstance(dealer, int) or not 0 <= dealer < rs.players:
             raise DealError(f"dealer {dealer!r} is not a seat: seats are 0 to {rs.players - 1}")
+        if isinstance(hands, (str, bytes)) or not hasattr(hands, "__len__"):
+            raise DealError(f"hands {hands!r:.40}: give one hand per seat, a list such as "
+                            f"['JH JD AH KH QH', ...] ({rs.players} of them for {rs.name})")
         if len(hands) != rs.players:
             raise DealError(f"{rs.name} deals {rs.players} hands, but {len(hands)} were given")
         parsed = tuple(tuple(sorted(parse_cards(h))) for h in hands)

@@ -220,3 +220,11 @@ def test_a_demoted_trump_is_still_a_trump(order):
     assert ranking(int(S), order).effective_suit(Card.parse("KS")) == S
     assert winner(S, ["AH", "KS", "KH"], order) == "KS"
     assert winner(S, ["KS", "AH"], order) == "KS"
+
+
+@pytest.mark.parametrize("bad", [999, -1, 1.0, True, "3", None])
+def test_a_card_id_out_of_range_is_refused_not_wrapped_round(bad):
+    from euchre_lessons.errors import NotationError
+
+    with pytest.raises(NotationError, match="a card's id is a whole number from 0 to"):
+        Card.from_id(bad)

@@ -263,3 +263,12 @@ def test_parsed_text_is_checked_like_from_hands():
     text = str(Deal.from_hands("standard", STANDARD_HANDS, upcard="9H")).replace("rest JC QD JS", "rest JC QD 9C")
     with pytest.raises(DealError, match="9C"):
         Deal.parse(text)
+
+
+@pytest.mark.parametrize("bad", [None, "JH JD AH KH QH", 7])
+def test_hands_that_are_not_a_list_of_hands_are_refused(bad):
+    from euchre_lessons import Deal
+    from euchre_lessons.errors import DealError
+
+    with pytest.raises(DealError, match="give one hand per seat"):
+        Deal.from_hands("standard", bad)

@@ -179,3 +179,14 @@ def test_the_notebook_is_stored_executed(notebook):
     text = json.dumps(notebook)
     assert text.count("not attempted yet") == len(LAB)
     assert "Error" not in "".join(o.get("ename", "") for c in code for o in c.get("outputs", []))
+
+
+@pytest.mark.parametrize("answer", [float("nan"), float("inf"), -float("inf"), 10**400, -10**400, "inf", "nan",
+                                    "1e999", "1/0", [1], object(), 1e308])
+def test_no_answer_ever_makes_the_checker_raise(answer):
+    """``check`` promises never to raise on an answer: every exercise, every kind of answer."""
+    from euchre_lessons.exercises.core import registry, verdict
+
+    for key in registry():
+        v = verdict(key, answer)
+        assert v.status == "wrong" and v.message.startswith("✗"), (key, answer, v)

@@ -91,7 +91,7 @@ def _chance(answer):
             value = float(answer)
         except (TypeError, ValueError):
             return None
-        if math.isnan(value):
+        if not math.isfinite(value):  # NaN or infinite: no chance at all
             return None
         return Fraction(value), False, False
     return None
@@ -108,6 +108,9 @@ def _judge_chance(ex: Exercise, answer) -> tuple[bool, str]:
         return False, (f"{answer!r} is not a chance: give a Fraction such as Fraction(7, 33), "
                        "a float such as 0.2121, or text such as '7/33'.")
     value, is_exact, _ = read
+    if value < 0 or value > 100:  # far outside: said before any arithmetic in floats (10**400 has none)
+        shown = f"{float(value):g}" if abs(value) < 10**300 else "that number"
+        return False, f"{shown} is not between 0 and 1, so it cannot be a chance."
     if (is_exact and value == p) or (not is_exact and _close(value, p)):
         return True, ""
     if 1 < value <= 100 and _close(value / 100, p):
@@ -143,7 +146,11 @@ def _judge_number(ex: Exercise, answer) -> tuple[bool, str]:
         return False, f"{answer!r} is not a number: give a whole number such as 12."
     if answer == ex.expected:
         return True, ""
-    if float(answer) != int(float(answer)):
+    try:
+        whole = math.isfinite(float(answer)) and float(answer) == int(float(answer))
+    except OverflowError:  # an int too big for a float is still whole
+        whole = True
+    if not whole:
         return False, f"{answer!r} is not a whole number: count hands, not chances. " + ex.hint
     return False, ex.hint
 
