@@ -34,7 +34,7 @@ from . import rules, scoring
 from .actions import Action
 from .cards import JOKER, Card, Suit
 from .deals import Deal, deal
-from .errors import (ConstraintError, DealError, EuchreError, IllegalActionError, NotationError,
+from .errors import (ArgumentError, ConstraintError, DealError, EuchreError, IllegalActionError, NotationError,
                      NotExactError, RuleSetError, ScoringError, SolverError)
 from .rules import RuleSet
 from .scoring import Outcome
@@ -58,7 +58,7 @@ def __getattr__(name):
 
 
 __all__ = ["Action", "Card", "Suit", "JOKER", "Deal", "deal", "HandState", "Phase", "Trick", "SeatView", "RuleSet", "Outcome",
-           "rules", "scoring", "EuchreError", "NotationError", "IllegalActionError", "RuleSetError",
+           "rules", "scoring", "EuchreError", "ArgumentError", "NotationError", "IllegalActionError", "RuleSetError",
            "DealError", "ConstraintError", "NotExactError", "ScoringError", "SolverError",
            "Timeline", "narrate", "PlaySession", "RuleComparison"]
 __version__ = "0.1.0"

@@ -47,3 +47,8 @@ class ScoringError(EuchreError, ValueError):
 
 class PlayerError(EuchreError, ValueError):
     """Players that cannot play a hand: the wrong number for the table, or one without ``choose(view)``."""
+
+
+class ArgumentError(EuchreError, ValueError):
+    """A bad argument to one of the kit's functions (a count below its least, an unknown choice):
+    the message names the argument and what is allowed."""

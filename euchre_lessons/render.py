@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from html import escape
 
 from .cards import Card, Suit
+from .errors import ArgumentError
 from .hand.phases import Phase
 from .ranking import effective_suit
 from .table import role, seat_name, team_name, team_of
@@ -58,7 +59,7 @@ class Look:
 
     def __post_init__(self):
         if self.palette not in PALETTES:
-            raise ValueError(f"palette {self.palette!r}: choose one of {', '.join(PALETTES)}")
+            raise ArgumentError(f"palette {self.palette!r}: choose one of {', '.join(PALETTES)}")
 
     def ink(self, suit: Suit) -> str:
         return PALETTES[self.palette][int(suit)]

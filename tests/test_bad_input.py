@@ -21,7 +21,9 @@ from euchre_lessons import (Card, PlaySession, ConstraintError, Deal, DealError,
 from euchre_lessons.constrained import deal_where
 from euchre_lessons.errors import NotOverError, PlayerError
 from euchre_lessons.events import both_bowers, holds, holds_all, holds_joker, right_bower, seat
-from euchre_lessons import players
+from euchre_lessons import players, probability, record, simulate
+from euchre_lessons.errors import ArgumentError
+from euchre_lessons.teaching import RuleComparison
 from euchre_lessons.players import RandomPlayer
 
 CLI = "the command line"
@@ -271,6 +273,30 @@ CASES = [
     Bad("cli csv into a missing folder",
         lambda env: ["simulate", "--hands", "5", "--csv", str(env["file"])], CLI, "missing",
         lambda tmp: {"file": tmp / "missing" / "hands.csv"}),
+
+    # ---- arguments, records and ids (ArgumentError, NotationError, DealError) --------------------
+    Bad("simulate a negative count", lambda env: simulate.hands("standard", -1), ArgumentError, "n = -1"),
+    Bad("estimate no deals", lambda env: probability.estimate("modern_railroad", holds_joker, n=0), ArgumentError,
+        "n=0"),
+    Bad("summary one deal", lambda env: RuleComparison.summary("standard", "standard", hands=1), ArgumentError,
+        "hands=1"),
+    Bad("card id out of range", lambda env: Card.from_id(999), NotationError, "999"),
+    Bad("hands not a list", lambda env: Deal.from_hands("standard", None), DealError, "None"),
+    Bad("record file missing", lambda env: record.read(env["file"]), NotationError, "missing.json",
+        lambda tmp: {"file": tmp / "missing.json"}),
+    Bad("record actions null", lambda env: record.from_json('{"format": "euchre-lessons hand record 1", '
+                                                            '"rules": "standard", "deal": "x", "actions": null}'),
+        NotationError, "actions is null"),
+    Bad("record knobs a list", lambda env: record.from_json('{"format": "euchre-lessons hand record 1", '
+                                                            '"rules": "standard", "deal": "x", "actions": [], '
+                                                            '"knobs": [1]}'),
+        NotationError, "knobs is [1]"),
+    Bad("record saving nothing", lambda env: record.save(None, env["file"]), NotationError, "NoneType",
+        lambda tmp: {"file": tmp / "never.json"}),
+    Bad("cli app no pupils", lambda env: ["app", "play", "--max-pupils", "0", "--no-browser"], CLI, "--max-pupils 0"),
+    Bad("cli app short token", lambda env: ["app", "play", "--token", "abc", "--no-browser"], CLI, "--token 'abc'"),
+    Bad("cli app unknown seat", lambda env: ["app", "play", "--seat", "Middle", "--no-browser"], CLI,
+        "--seat 'Middle'"),
 ]
 
 

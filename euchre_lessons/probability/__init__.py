@@ -39,7 +39,7 @@ from math import comb
 
 from .. import rules as _rules
 from ..cards import format_cards, mask_of, parse_cards
-from ..errors import DealError
+from ..errors import ArgumentError, DealError
 from .events import Event, event as _function_event, parse as _parse_event
 from .counting import NotExactError, count_hands, deal_plan, given_upcard, on_hands, upcard_groups
 
@@ -209,7 +209,7 @@ class Estimate:
     def __init__(self, hits: int, n: int, *, deals: int | None = None, event: str = "", rules: str = "",
                  seed=None, confidence: float = 0.95):
         if confidence not in _Z:
-            raise ValueError(f"confidence={confidence!r}: use 0.9, 0.95 or 0.99")
+            raise ArgumentError(f"confidence={confidence!r}: use 0.9, 0.95 or 0.99")
         self.hits, self.n, self.deals = int(hits), int(n), int(n if deals is None else deals)
         self.event, self.rules, self.seed, self.confidence = event, rules, seed, confidence
 
@@ -285,7 +285,7 @@ def _outcomes(rs, events: list, n: int, rng, known, hand_size, dealer: int = 0) 
     from .montecarlo import deal_batches, hand_batches, on_deals, partial_batches
 
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise ValueError(f"n={n!r}: give a whole number of deals, 1 or more")
+        raise ArgumentError(f"n={n!r}: give a whole number of deals, 1 or more")
     unseen, _ = _unseen(rs, known)
     first = events[0]
     if first.scope == "hand":

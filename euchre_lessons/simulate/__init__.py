@@ -31,6 +31,7 @@ import random
 from concurrent.futures import as_completed
 
 from .. import rules as _rules
+from ..errors import ArgumentError
 from ..deals import deal
 from ..game import play_game, play_hand
 from ..players import make as _make_player
@@ -55,7 +56,7 @@ def seat_players(rules, players="rule_of_thumb") -> tuple:
         try:
             specs = tuple(players)
         except TypeError:
-            raise ValueError(f"players = {players!r}: give a player name, a player, or one per seat") from None
+            raise ArgumentError(f"players = {players!r}: give a player name, a player, or one per seat") from None
     if len(specs) == 1:
         out = specs * n
     elif len(specs) == n:
@@ -64,10 +65,10 @@ def seat_players(rules, players="rule_of_thumb") -> tuple:
         out = tuple(specs[s % rs.teams] for s in range(n))
     else:
         teams = f" or one per team ({rs.teams})" if rs.partnerships else ""
-        raise ValueError(f"players = {players!r}: {rs.name} needs one player per seat ({n}){teams}")
+        raise ArgumentError(f"players = {players!r}: {rs.name} needs one player per seat ({n}){teams}")
     for spec in out:
         if not isinstance(spec, str) and not hasattr(spec, "choose"):
-            raise ValueError(f"players: {spec!r} is neither a player name nor an object with choose(view)")
+            raise ArgumentError(f"players: {spec!r} is neither a player name nor an object with choose(view)")
         if isinstance(spec, str):
             _make_player(spec)  # a bad name fails here, before any work is sent out
     return out
@@ -167,16 +168,16 @@ def _check(rules, n, what: str) -> list:
         rules = [rules]
     sets = [_rules.load(r) for r in rules]
     if not sets:
-        raise ValueError("rules: give at least one rule set")
+        raise ArgumentError("rules: give at least one rule set")
     if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise ValueError(f"n = {n!r}: the number of {what} must be a whole number of at least 0")
+        raise ArgumentError(f"n = {n!r}: the number of {what} must be a whole number of at least 0")
     return sets
 
 
 def _chunk_size(n: int, executor, chunk, per_chunk: int) -> int:
     if chunk is not None:
         if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
-            raise ValueError(f"chunk = {chunk!r}: must be a whole number of at least 1")
+            raise ArgumentError(f"chunk = {chunk!r}: must be a whole number of at least 1")
         return chunk
     if executor is None:
         return per_chunk
@@ -186,7 +187,7 @@ def _chunk_size(n: int, executor, chunk, per_chunk: int) -> int:
 def _simulate(kind: str, rules, n: int, players, seed, executor, progress, chunk, first: int = 0):
     sets = _check(rules, n, kind)
     if isinstance(first, bool) or not isinstance(first, int) or first < 0:
-        raise ValueError(f"first = {first!r}: the number of the first {kind[:-1]} must be a whole number of at least 0")
+        raise ArgumentError(f"first = {first!r}: the number of the first {kind[:-1]} must be a whole number of at least 0")
     executor = _executor(executor)
     fn, per_chunk = (_hand_chunk, 1000) if kind == "hands" else (_game_chunk, 40)
     size = _chunk_size(n, executor, chunk, per_chunk)
@@ -239,7 +240,7 @@ def compare(rules, n: int, kind: str = "hands", players="rule_of_thumb", seed=0,
             progress=None, chunk=None):
     """Several rule sets on the same seeds: ``hands`` or ``games`` rows of each, one frame."""
     if kind not in ("hands", "games"):
-        raise ValueError(f"kind = {kind!r}: compare plays 'hands' or 'games'")
+        raise ArgumentError(f"kind = {kind!r}: compare plays 'hands' or 'games'")
     return _simulate(kind, rules, n, players, seed, executor, progress, chunk)
 
 

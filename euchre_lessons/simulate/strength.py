@@ -47,7 +47,7 @@ from typing import NamedTuple
 
 from .. import rules as _rules
 from ..deals import deal
-from ..errors import EuchreError, PlayerError, RuleSetError
+from ..errors import ArgumentError, EuchreError, PlayerError, RuleSetError
 from ..game import play_game, points_of
 from ..hand.state import HandState
 from ..hand.view import SeatView
@@ -402,7 +402,7 @@ def run(rules, pairings, hands: int, games: int = 0, seed=0, processes: int = 2,
     counts += [(name, n, 1) for name, n in (("chunk", chunk), ("game_chunk", game_chunk)) if n is not None]
     for name, n, least in counts:
         if isinstance(n, bool) or not isinstance(n, int) or n < least:
-            raise ValueError(f"{name} = {n!r}: must be a whole number of at least {least}")
+            raise ArgumentError(f"{name} = {n!r}: must be a whole number of at least {least}")
     pairs = []
     for a, b in pairings:
         check_player(a), check_player(b)

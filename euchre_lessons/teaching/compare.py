@@ -21,7 +21,7 @@ from typing import NamedTuple
 from .. import rules as _rules
 from ..cards import ids_of
 from ..deals import Deal, deal
-from ..errors import RuleSetError
+from ..errors import ArgumentError, RuleSetError
 from ..render import PLAIN, state_html
 from ..table import in_turn_from
 from .divergence import Divergence, find
@@ -208,7 +208,7 @@ class RuleComparison:
         from ..simulate.rows import HAND_COLUMNS, frame
 
         if isinstance(hands, bool) or not isinstance(hands, int) or hands < 1 or (hands < 2 and not first):
-            raise ValueError(f"hands={hands!r}: a summary needs a whole number of deals, 2 or more")
+            raise ArgumentError(f"hands={hands!r}: a summary needs a whole number of deals, 2 or more")
         end = first + hands
         spans = [(a, b, range(k, min(end, k + 10)), seed, players) for k in range(first, end, 10)]
         parts = map(_summary_rows, spans) if executor is None else executor.map(_summary_rows, spans)

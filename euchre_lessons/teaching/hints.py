@@ -26,7 +26,7 @@ from html import escape
 from typing import NamedTuple
 
 from ..cards import CARDS, Suit, ids_of
-from ..errors import SolverError
+from ..errors import ArgumentError, SolverError
 from ..hand.phases import Phase
 from ..ranking import ranking
 from ..table import partner, seat_name
@@ -75,10 +75,10 @@ def hint(state, seat: int | None = None, level: int = 1, show_all: bool = False,
     """Rung ``level`` (1, 2 or 3) of the hint ladder for ``seat`` (default: the seat to act)."""
     seat = state.to_act if seat is None else seat
     if level not in (1, 2, 3):
-        raise ValueError(f"hint level {level!r}: the ladder has levels 1 (what to think about), "
+        raise ArgumentError(f"hint level {level!r}: the ladder has levels 1 (what to think about), "
                          "2 (the suggested action) and 3 (the numbers)")
     if state.is_over or state.to_act != seat:
-        raise ValueError(f"no decision to hint at: {'the hand is over' if state.is_over else 'another seat is to act'}")
+        raise ArgumentError(f"no decision to hint at: {'the hand is over' if state.is_over else 'another seat is to act'}")
     if level == 1:
         text = think_about(state, seat)
         return Hint(1, text[0].upper() + text[1:])

@@ -24,7 +24,7 @@ from html import escape
 from typing import NamedTuple
 
 from ..cards import CARDS, Suit, ids_of
-from ..errors import SolverError
+from ..errors import ArgumentError, SolverError
 from ..hand.phases import Phase
 from ..hand.state import _draft, _freeze
 from ..hand.view import SeatView
@@ -202,7 +202,7 @@ def laid_out(before, hands):
     seat): the same hand so far, the unseen cards laid otherwise. Made from the state's own draft
     (``hand.state``), its hands as play began changed: each seat keeps the cards it has played."""
     if before.phase is not Phase.PLAY:
-        raise ValueError(f"a layout is laid out in play; this state is in the {before.phase}")
+        raise ArgumentError(f"a layout is laid out in play; this state is in the {before.phase}")
     played = before.played_mask
     d = _draft(before._d, before._d[12])
     d._hands = tuple(hands[s] | (d._hands[s] & played) for s in range(before.players))

@@ -12,7 +12,7 @@ from html import escape
 from typing import NamedTuple
 
 from .. import rules as _rules
-from ..errors import ScoringError
+from ..errors import ArgumentError, ScoringError
 from ..scoring import Outcome, score
 
 
@@ -60,7 +60,7 @@ def score_table(outcome: Outcome, players: int = 4) -> ScoreTable:
     """``outcome`` scored under every preset for ``players`` players; the trick count, left
     out, is each preset's hand size (so ``Outcome(5, alone=True)`` is 5 of 5, or 5 of 7)."""
     if players not in (4, 6, 7):
-        raise ValueError(f"players={players!r}: the presets seat 4, 6 or 7 players")
+        raise ArgumentError(f"players={players!r}: the presets seat 4, 6 or 7 players")
     rows, refused = [], []
     for name in _rules.names():
         rs = _rules.load(name)
