@@ -70,6 +70,7 @@ ENV = "EUCHRE_LESSONS_APP"
 VOILA_PORT, LAB_PORT = 8866, 8888
 CULL_INTERVAL = 15  # seconds between two looks for idle kernels
 CULL_IDLE = 0.5  # minutes a closed page's kernel is kept: with the look every 15 s, freed within 45 s
+EVERY_ADDRESS = ("", "0.0.0.0", "::")  # an --ip that listens on all of this computer's addresses
 DENIED_EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension",)  # JupyterLab extensions the pages never load
 PUPIL_MB = 120  # a page's kernel: 57 MB for the play table, 102-105 MB for the pages with charts
 # Seconds Voila waits for a cell's output once the kernel has run it (its default, 4, is too
@@ -268,7 +269,7 @@ def lab_command(port: int = LAB_PORT, ip: str = "127.0.0.1", token: str = "", fo
 
 
 def url_of(ip: str, port: int, path: str = "/") -> str:
-    host = "127.0.0.1" if ip in ("", "0.0.0.0", "::") else (f"[{ip}]" if ":" in ip else ip)
+    host = "127.0.0.1" if ip in EVERY_ADDRESS else (f"[{ip}]" if ":" in ip else ip)
     return f"http://{host}:{port}{path}"
 
 
@@ -285,7 +286,7 @@ def on_loopback(ip: str) -> bool:
 def room_addresses(ip: str) -> list[str]:
     """The addresses other computers can reach ``ip`` at: itself, or for ``0.0.0.0`` this
     computer's own (found without sending anything)."""
-    if ip not in ("", "0.0.0.0", "::"):
+    if ip not in EVERY_ADDRESS:
         return [ip]
     found = []
     try:
@@ -342,7 +343,7 @@ def _needs(module: str, extra: str = "lab") -> None:
 
 def _wait_listening(proc, ip: str, port: int, timeout: float = 60.0) -> bool:
     """True once something listens on the port (a TCP probe), False if the server exits first."""
-    host = "127.0.0.1" if ip in ("", "0.0.0.0", "::") else ip
+    host = "127.0.0.1" if ip in EVERY_ADDRESS else ip
     deadline = time.monotonic() + timeout
     while proc.poll() is None and time.monotonic() < deadline:
         try:

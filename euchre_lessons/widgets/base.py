@@ -8,6 +8,7 @@ notebook through its root box. ``last_refresh`` is the time its last redraw took
 """
 from __future__ import annotations
 
+import asyncio
 import time
 from html import escape
 
@@ -93,3 +94,34 @@ class LessonWidget:
 
     def _repr_mimebundle_(self, **kwargs):
         return self.root._repr_mimebundle_(**kwargs)
+
+
+class InParts:
+    """For a widget whose work runs in parts (``_parts``, a generator: one ``yield`` a part) with
+    **Stop** between them (the lab's runs, the comparison's summaries)."""
+
+    running = stopping = False
+
+    def run_parts(self, wait: bool | None = None) -> None:
+        """Run ``_parts``: in a running event loop (a notebook kernel) as a task that lets the Stop
+        button through between parts; otherwise, or with ``wait=True``, to the end at once."""
+        if self.running:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if loop is None or wait:
+            for _ in self._parts():
+                pass
+        else:
+            loop.create_task(self.run_async())
+
+    async def run_async(self) -> None:
+        for _ in self._parts():
+            await asyncio.sleep(0)  # the kernel handles clicks (Stop) here
+
+    def stop(self) -> None:
+        if self.running:
+            self.stopping = True
+            self._say("Stopping after the part under way.")

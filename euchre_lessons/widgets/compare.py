@@ -1,8 +1,6 @@
 """``RulesSideBySide``: two rule systems, their differences, one deal under both, many deals summed."""
 from __future__ import annotations
 
-import asyncio
-
 import ipywidgets as w
 
 from .. import figures
@@ -10,13 +8,13 @@ from .. import rules as _rules
 from ..errors import EuchreError
 from ..teaching import RuleComparison, panels
 from ..teaching.compare import Summary
-from .base import LessonWidget
+from .base import InParts, LessonWidget
 from .progress import ProgressBar
 
 PART = 100  # deals summed between two looks at Stop and two redraws of the bar
 
 
-class RulesSideBySide(LessonWidget):
+class RulesSideBySide(InParts, LessonWidget):
     """Rule sets ``a`` and ``b`` from two dropdowns; the knobs that differ as a table; one deal
     under both (the packs nested), stepped together with **First**, **Back**, **Next**, **Last**
     and **Go to where they part**, the first divergence framed and explained; **Summary over
@@ -29,7 +27,6 @@ class RulesSideBySide(LessonWidget):
                  palette: str = "standard", large: bool = False):
         self.players = players
         self.summary = None
-        self.running = self.stopping = False
         super().__init__(RuleComparison(a, b, seed=seed, players=players), palette, large)
 
     def _build(self) -> None:
@@ -110,28 +107,8 @@ class RulesSideBySide(LessonWidget):
         self._set(self.model.goto(d.step))
 
     def summarise(self, wait: bool | None = None) -> None:
-        """Sum many deals: in a running event loop (a kernel) as a task that lets Stop through
-        between parts; otherwise, or with ``wait=True``, to the end at once."""
-        if self.running:
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None
-        if loop is None or wait:
-            for _ in self._parts():
-                pass
-        else:
-            loop.create_task(self._summarise_async())
-
-    async def _summarise_async(self) -> None:
-        for _ in self._parts():
-            await asyncio.sleep(0)  # the kernel handles clicks (Stop) here
-
-    def stop(self) -> None:
-        if self.running:
-            self.stopping = True
-            self._say("Stopping after the part under way.")
+        """Sum many deals, in parts (``InParts.run_parts``)."""
+        self.run_parts(wait)
 
     def _parts(self):
         c, asked = self.model, self.hands_box.value

@@ -1,21 +1,19 @@
 """``SimulationLab``: many hands under chosen presets, run in parts, with figures that fill in."""
 from __future__ import annotations
 
-import asyncio
-
 import ipywidgets as w
 
 from .. import figures
 from .. import rules as _rules
 from ..teaching import panels
-from .base import LessonWidget
+from .base import InParts, LessonWidget
 from .progress import ProgressBar
 
 PART = panels.LAB_PART  # hands per rule set between two redraws (and two looks at the Stop button); fewer
 # when an expert plays (panels.lab_part)
 
 
-class SimulationLab(LessonWidget):
+class SimulationLab(InParts, LessonWidget):
     """Presets, the players of each side (**Computer, North's side** and **Computer, the others**:
     a level, ``beginner``, ``club`` or ``expert``, or random play) and a number of hands; **Run** plays them in parts of ``PART`` hands,
     the progress bar, the figures and the summary table filling in after each part; **Stop**
@@ -60,28 +58,8 @@ class SimulationLab(LessonWidget):
     # ---- running ------------------------------------------------------------------------------
 
     def run(self, wait: bool | None = None) -> None:
-        """Start a run: in a running event loop (a notebook kernel) as a task that lets the Stop
-        button through between parts; otherwise, or with ``wait=True``, to the end at once."""
-        if self.running:
-            return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None
-        if loop is None or wait:
-            for _ in self._parts():
-                pass
-        else:
-            loop.create_task(self.run_async())
-
-    async def run_async(self) -> None:
-        for _ in self._parts():
-            await asyncio.sleep(0)  # the kernel handles clicks (Stop) here
-
-    def stop(self) -> None:
-        if self.running:
-            self.stopping = True
-            self._say("Stopping after the part under way.")
+        """Start a run (``InParts.run_parts``)."""
+        self.run_parts(wait)
 
     def _parts(self):
         rules = list(self.rules_box.value)
