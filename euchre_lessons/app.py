@@ -19,8 +19,11 @@ before Voila starts, and answered with one line and exit status 2, as every bad 
 
 For a class: ``--pool N`` keeps N kernels started and the app already built in them (Voila's
 preheated kernel pool), so a page opens at once; ``--cull-idle MINUTES`` shuts down the
-kernels of pages that were closed and have been idle that long (by default 30 seconds, looked
-for every 15: a closed page's kernel is freed within a minute).
+kernels that have had no page linked to them that long (by default 5 minutes, looked for every
+15 seconds). A page that closes shuts its kernel down itself; the cull frees those of pages
+that vanished (a crashed browser, a dropped network). It waits minutes, not seconds, because a
+page's kernel starts before the page has loaded: with thirty pages loading at once on two cores
+the last links up only after a minute or two, and a shorter wait culls it first.
 
 Off loopback (``--ip 0.0.0.0``, or the address of this computer on the school's network) the
 page needs a token in its address: made up unless ``--token`` gives one, printed with the
@@ -69,7 +72,7 @@ LESSONS = Path(__file__).resolve().parents[1] / "notebooks"
 ENV = "EUCHRE_LESSONS_APP"
 VOILA_PORT, LAB_PORT = 8866, 8888
 CULL_INTERVAL = 15  # seconds between two looks for idle kernels
-CULL_IDLE = 0.5  # minutes a closed page's kernel is kept: with the look every 15 s, freed within 45 s
+CULL_IDLE = 5.0  # minutes without a linked page before a kernel is culled (see the module: not sooner)
 EVERY_ADDRESS = ("", "0.0.0.0", "::")  # an --ip that listens on all of this computer's addresses
 DENIED_EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension",)  # JupyterLab extensions the pages never load
 PUPIL_MB = 120  # a page's kernel: 57 MB for the play table, 102-105 MB for the pages with charts
@@ -466,7 +469,7 @@ def add_parsers(sub, seed_type) -> None:
     p.add_argument("--pool", default=0, type=int,
                    help="kernels kept started with the app built, for a class (default 0: start one per page)")
     p.add_argument("--cull-idle", default=CULL_IDLE, type=float, metavar="MINUTES",
-                   help=f"shut down the kernel of a closed page idle this long (default {CULL_IDLE:g}; 0: never)")
+                   help=f"shut down a kernel with no page linked this long (default {CULL_IDLE:g}; 0: never)")
     p.add_argument("--token", default=None, help="the password in the page's address (default: one made up "
                    "when --ip lets other computers in; none on 127.0.0.1)")
     p.add_argument("--allow-host", action="append", metavar="NAME",
