@@ -27,18 +27,43 @@ class HandoutError(EuchreError):
 
 def find_lesson(lesson, folder=None) -> Path:
     """The notebook of a lesson: its number (``5``, ``"05"``), its file name or stem, or a path."""
-    path = Path(str(lesson))
-    if path.suffix == ".ipynb" and path.exists():
+    text = str(lesson).strip()
+    ask = "give its number (00 to 09), its name or its .ipynb file"
+    if not text:
+        raise HandoutError(f"no lesson given ({lesson!r}): {ask}")
+    path = Path(text)
+    if path.suffix == ".ipynb" and path.is_file():
         return path
+    if any(c in text for c in "*?[]"):
+        raise HandoutError(f"no lesson {text!r}: a lesson is named, not matched by a pattern; {ask}")
+    if len(path.parts) > 1 or path.is_absolute():
+        what = "no such notebook" if path.suffix == ".ipynb" else "not a lesson notebook (.ipynb)"
+        raise HandoutError(f"{text!r}: {what}; {ask}")
     folders = [Path(folder)] if folder is not None else [d for d in NOTEBOOK_DIRS if d.is_dir()]
-    text = str(lesson)
     prefix = f"{int(text):02d}_" if text.isdigit() else text.removesuffix(".ipynb")
     for d in folders:
         found = sorted(d.glob(f"{prefix}*.ipynb"))
         if found:
             return found[0]
     where = ", ".join(str(d) for d in folders) or "no notebooks folder found"
-    raise HandoutError(f"no lesson {lesson!r} in {where}: give its number (00 to 09) or its file")
+    raise HandoutError(f"no lesson {text!r} in {where}: {ask}")
+
+
+def _folder(out, make: bool = True) -> Path:
+    """The folder to write into, made if need be (``make``); ``HandoutError`` if it cannot be."""
+    out = Path(out)
+    if out.exists() and not out.is_dir():
+        raise HandoutError(f"--out {str(out)!r} is a file, not a folder: give a folder to write the handout into")
+    if not make:
+        return out
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise HandoutError(f"--out {str(out)!r}: cannot make that folder ({exc.strerror or exc}); "
+                           "give a folder you can write in") from None
+    if not os.access(out, os.W_OK):
+        raise HandoutError(f"--out {str(out)!r}: that folder cannot be written in; give one you can write in")
+    return out
 
 
 def chromium() -> str:
@@ -62,11 +87,18 @@ def write_html(notebook: Path, out: Path) -> Path:
     except ImportError:
         raise HandoutError("handouts need nbconvert: install the kit with its lab extra (pip install -e '.[lab]')") \
             from None
+    try:
+        nb = nbformat.read(notebook, as_version=4)
+    except (OSError, ValueError) as exc:  # NotJSONError and UnicodeDecodeError are ValueErrors
+        why = " ".join(str(exc).split())[:160]
+        raise HandoutError(f"{str(notebook)!r} is not a notebook that can be read: {why}") from None
     exporter = HTMLExporter(exclude_input=True, exclude_input_prompt=True, exclude_output_prompt=True)
-    body, _ = exporter.from_notebook_node(_with_static_figures(nbformat.read(notebook, as_version=4)))
-    out.mkdir(parents=True, exist_ok=True)
-    page = out / f"{notebook.stem}.html"
-    page.write_text(body, encoding="utf-8")
+    body, _ = exporter.from_notebook_node(_with_static_figures(nb))
+    page = _folder(out) / f"{notebook.stem}.html"
+    try:
+        page.write_text(body, encoding="utf-8")
+    except OSError as exc:
+        raise HandoutError(f"{str(page)!r} cannot be written: {exc.strerror or exc}") from None
     return page
 
 
@@ -98,5 +130,6 @@ def write_pdf(page: Path, browser: str | None = None) -> Path:
 def handout(lesson, out=".", pdf: bool = True, folder=None) -> tuple:
     """Write a lesson's handout; returns ``(html path, pdf path or None)``."""
     notebook = find_lesson(lesson, folder)
+    _folder(out, make=False)  # a file in the way is said before the lesson is converted
     page = write_html(notebook, Path(out))
     return page, (write_pdf(page) if pdf else None)
