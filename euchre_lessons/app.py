@@ -72,6 +72,7 @@ LESSONS = Path(__file__).resolve().parents[1] / "notebooks"
 ENV = "EUCHRE_LESSONS_APP"
 VOILA_PORT, LAB_PORT = 8866, 8888
 CULL_INTERVAL = 15  # seconds between two looks for idle kernels
+MAX_CULL_IDLE = 7 * 24 * 60  # minutes: a week
 CULL_IDLE = 5.0  # minutes without a linked page before a kernel is culled (see the module: not sooner)
 EVERY_ADDRESS = ("", "0.0.0.0", "::")  # an --ip that listens on all of this computer's addresses
 DENIED_EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension",)  # JupyterLab extensions the pages never load
@@ -399,8 +400,8 @@ def app_command(args) -> int:
     """``euchre-lessons app NAME``."""
     if args.pool < 0:
         raise AppError(f"--pool {args.pool}: give a number of kernels, 0 (none kept ready) or more")
-    if args.cull_idle < 0:
-        raise AppError(f"--cull-idle {args.cull_idle:g}: give minutes, 0 (never) or more")
+    if not 0 <= args.cull_idle <= MAX_CULL_IDLE:  # also refuses nan and inf
+        raise AppError(f"--cull-idle {args.cull_idle:g}: give minutes from 0 (never) to {MAX_CULL_IDLE:,} (a week)")
     if args.max_pupils is not None and args.max_pupils < 1:
         raise AppError(f"--max-pupils {args.max_pupils}: give the number of pages served at once, 1 or more")
     rules = check_rules(args.name, args.rules or [])

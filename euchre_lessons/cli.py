@@ -158,6 +158,29 @@ def _players_spec(text: str, rule_sets) -> object:
     return names
 
 
+MAX_WORKERS = os.cpu_count() or 1
+
+
+def _check_csv(name: str) -> None:
+    """Refuse, before any hand is played, a ``--csv`` file that could not be written."""
+    path = Path(name)
+    if not name.strip():
+        raise UsageError(f"--csv {name!r}: give the name of a file to write the hands into")
+    if path.is_dir():
+        raise UsageError(f"--csv {name!r} is a folder: give the name of a file in it")
+    folder = path.parent
+    if not folder.is_dir():
+        raise UsageError(f"--csv {name!r}: there is no folder {str(folder)!r} to write it in")
+    existed = path.exists()
+    try:
+        path.open("a").close()  # the one sure test of "can be written"; nothing is written yet
+    except OSError as exc:
+        raise UsageError(f"--csv {name!r}: cannot be written: {exc.strerror or exc}; "
+                         "give a file in a folder you can write in") from None
+    if not existed:
+        path.unlink()
+
+
 def simulate_command(args) -> int:
     """``euchre-lessons simulate``: play the hands, print a summary per rule set, write the rows."""
     from concurrent.futures import ProcessPoolExecutor
@@ -166,10 +189,10 @@ def simulate_command(args) -> int:
 
     rule_sets = [load_rules(name) for name in (args.rules or ["standard"])]
     players = _players_spec(args.players, rule_sets)
-    if args.csv:
-        folder = Path(args.csv).parent
-        if not folder.is_dir():
-            raise UsageError(f"--csv {args.csv!r}: there is no folder {str(folder)!r} to write it in")
+    if args.workers > MAX_WORKERS:
+        raise UsageError(f"--workers {args.workers}: this computer has {MAX_WORKERS} processors; give 1 to {MAX_WORKERS}")
+    if args.csv is not None:
+        _check_csv(args.csv)
     progress = False if args.no_progress else None
     if args.workers > 1:
         with ProcessPoolExecutor(args.workers) as pool:
@@ -297,6 +320,9 @@ def main(argv=None) -> int:
     except (UsageError, EuchreError, *_command_errors()) as exc:
         print(f"{PROG}: error: {one_line(exc)}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # Ctrl-C: one line, the shell's status for an interrupt
+        print(f"{PROG}: stopped (Ctrl-C)", file=sys.stderr)
+        return 130
     except BrokenPipeError:  # the reader stopped early (| head): not an error of ours
         sys.stdout = open(os.devnull, "w")
         return 0

@@ -2,9 +2,12 @@
 line on stderr and exit status 2 (more cases in test_bad_input.py)."""
 from __future__ import annotations
 
+import os
 import re
+import signal
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -216,3 +219,19 @@ def test_deal_is_played_at_a_level_and_the_expert_says_why_under_each_searched_b
 def test_simulate_takes_levels_one_per_team(capsys):
     code, out, err = run(capsys, "simulate", "--hands", "4", "--players", "expert,beginner", "--no-progress")
     assert code == 0 and err == "" and "players expert,beginner" in out and "maker points" in out
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_ctrl_c_stops_a_simulation_in_one_line(workers):
+    """Ctrl-C (SIGINT to the terminal's whole process group, the workers too) ends the run with
+    one line and the shell's status for an interrupt, not a traceback from each process."""
+    run = subprocess.Popen([sys.executable, "-m", "euchre_lessons.cli", "simulate", "--hands", "500000",
+                            "--workers", str(workers), "--no-progress"], stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, text=True, start_new_session=True)
+    time.sleep(4)  # started and playing: the run takes minutes
+    assert run.poll() is None
+    os.killpg(run.pid, signal.SIGINT)
+    out, err = run.communicate(timeout=120)
+    assert run.returncode == 130, err
+    assert err.strip() == "euchre-lessons: stopped (Ctrl-C)", err
+    assert "Traceback" not in out + err
