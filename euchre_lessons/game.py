@@ -135,20 +135,29 @@ class GameRecord:
         return pd.DataFrame(rows)
 
 
+HAND_LIMIT = 100_000  # hands: far past any game's length (a game to the largest target takes thousands)
+
+
 def play_game(rules, players, seed=None, first_dealer: int = 0, start_score=None, rng=None,
-              before_hand=None) -> GameRecord:
+              before_hand=None, hand_limit: int = HAND_LIMIT) -> GameRecord:
     """Play hands, rotating the deal to the left, until a game is won (or the sitting ends).
 
     The deals come from ``rng`` (else a generator seeded with ``seed``). ``before_hand(hand,
     dealer)``, if given, is called before each hand is dealt, with the hand's number in the game
-    (from 0) and its dealer: the simulator reseeds its players there."""
+    (from 0) and its dealer: the simulator reseeds its players there. A game not won within
+    ``hand_limit`` hands raises ``ScoringError`` (players that never score never finish)."""
     rs = _rules.load(rules)
     players = check_players(rs, players)
-    score = check_score(rs, start_score, "start_score") if start_score is not None else (0,) * rs.teams
+    score = _start(rs, start_score) if start_score is not None else (0,) * rs.teams
+    if isinstance(hand_limit, bool) or not isinstance(hand_limit, int) or hand_limit < 1:
+        raise ScoringError(f"hand_limit={hand_limit!r}: give a whole number of hands, 1 or more")
     rng = rng if rng is not None else random.Random(seed)
     record = GameRecord(rs, first_dealer)
     dealer = first_dealer
     while True:
+        if len(record.hands) >= hand_limit:
+            raise ScoringError(f"no game won in hand_limit={hand_limit:,} hands under {rs.name} "
+                               f"(score {', '.join(map(str, score))} of {rs.game_target}): do these players ever score?")
         if before_hand is not None:
             before_hand(len(record.hands), dealer)
         state = play_hand(deal(rs, rng=rng, dealer=dealer), players)
@@ -159,6 +168,19 @@ def play_game(rules, players, seed=None, first_dealer: int = 0, start_score=None
         if end is not None:
             record.winner, record.winners, record.games_won, record.slams, record.carried = end
             return record
+
+
+def _start(rs, start_score) -> tuple:
+    """A game's start score: one whole number per team, short of the target; below zero only
+    where a hand can take points away (a Jambone euchre that costs the makers 2)."""
+    score = check_score(rs, start_score, "start_score")
+    if max(score) >= rs.game_target:
+        raise ScoringError(f"start_score={start_score!r} under {rs.name}: a score of {max(score)} has already won "
+                           f"a game to {rs.game_target}; give scores below {rs.game_target}")
+    if min(score) < 0 and rs.jambone_euchre_penalty not in ("makers_minus_2", "both"):
+        raise ScoringError(f"start_score={start_score!r} under {rs.name}: no hand takes points away in these rules, "
+                           "so a score cannot be below 0")
+    return score
 
 
 def count_hand(rules, score: tuple, state, hands: int) -> tuple:

@@ -199,8 +199,8 @@ def load(name_or_path) -> RuleSet:
 
     A preset, named, is read once. A file path is read every time it is loaded, relative to the
     current folder at that call, so an edited file gives its new rules (or its ``RuleSetError``)
-    at once, and the same name in another folder is that folder's file. A file without
-    ``extends`` starts from each knob's default."""
+    at once, and the same name in another folder is that folder's file. A file must say which
+    preset (or file) it ``extends``."""
     if isinstance(name_or_path, RuleSet):
         return name_or_path
     key = str(name_or_path)
@@ -217,10 +217,10 @@ def load(name_or_path) -> RuleSet:
         near = difflib.get_close_matches(key, known, n=1)
         hint = f" (did you mean {near[0]!r}?)" if near else ""
         raise RuleSetError(f"no rule set named {key!r}{hint}: presets are {', '.join(known)}, or give a .toml file path")
-    return _build(_read_chain(candidate, []), origin=str(candidate), name=candidate.stem)
+    return _build(_read_chain(candidate, [], need_extends=True), origin=str(candidate), name=candidate.stem)
 
 
-def _read_chain(path: Path, seen: list) -> dict:
+def _read_chain(path: Path, seen: list, need_extends: bool = False) -> dict:
     if path.resolve() in seen:
         chain = " -> ".join(p.name for p in seen + [path])
         raise RuleSetError(f"{path}: 'extends' goes round in a circle: {chain}")
@@ -231,6 +231,9 @@ def _read_chain(path: Path, seen: list) -> dict:
     except OSError as exc:
         raise RuleSetError(f"{path}: cannot be read: {exc}") from None
     parent = data.pop("extends", None)
+    if parent is None and need_extends:
+        raise RuleSetError(f"{path}: no 'extends' line: a rule file starts from a preset and changes some of its "
+                           f"knobs; add one such as extends = \"standard\" (presets are {', '.join(names())})")
     if parent is None:
         return data
     if not isinstance(parent, str):
@@ -286,6 +289,9 @@ def _build(data: dict, origin: str, name: str) -> RuleSet:
     return RuleSet(name=name, **values)
 
 
+MAX_GAME_TARGET = 1000  # points: a game to 1,000 already takes a few thousand hands
+
+
 def _check_consistency(v: dict) -> list[str]:
     problems = []
     if any(not isinstance(p, int) or isinstance(p, bool) or p < 1 for p in v["deal_packets"]) or not v["deal_packets"]:
@@ -296,8 +302,8 @@ def _check_consistency(v: dict) -> list[str]:
     unknown = [p for p in v["provisional"] if p not in KNOB_BY_NAME]
     if unknown:
         problems.append(f"provisional names unknown knobs: {', '.join(map(str, unknown))}")
-    if v["game_target"] < 1:
-        problems.append(f"game_target = {v['game_target']}: must be at least 1")
+    if not 1 <= v["game_target"] <= MAX_GAME_TARGET:
+        problems.append(f"game_target = {v['game_target']}: must be from 1 to {MAX_GAME_TARGET:,} points")
     if v["seven_deals"] < 1:
         problems.append(f"seven_deals = {v['seven_deals']}: must be at least 1")
     if v["pat_hand_rule"] and not (v["laps"] and v["slams"]):

@@ -169,3 +169,12 @@ def test_a_start_score_and_a_match_length_are_checked():
     with pytest.raises(scoring.ScoringError) as err:
         game.play_match("standard", random_players(4), games=0, seed=1)
     assert "games=0" in str(err.value)
+
+
+def test_a_game_not_won_within_its_hand_limit_is_stopped_naming_the_limit():
+    from euchre_lessons.errors import ScoringError
+    from euchre_lessons.players import RandomPlayer
+
+    with pytest.raises(ScoringError, match=r"no game won in hand_limit=1 hands under standard"):
+        game.play_game("standard", [RandomPlayer(s) for s in range(4)], seed=1, hand_limit=1)
+    assert len(game.play_game("standard", [RandomPlayer(s) for s in range(4)], seed=1).hands) > 1

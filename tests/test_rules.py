@@ -447,13 +447,14 @@ def test_a_file_gone_since_the_last_load_is_an_error(tmp_path):
         rules.load(path)
 
 
-def test_a_file_without_extends_starts_from_the_knob_defaults(tmp_path):
-    """Today's behaviour, kept: a file that extends nothing is the defaults of knobs.KNOBS (Hoyle's
-    ordinary game on 32 cards, game 5) with its own lines on top."""
-    r = rules.load(write(tmp_path, "plain.toml", "game_target = 9\n"))
-    defaults = {k.name: k.default for k in KNOBS}
-    assert {k.name: getattr(r, k.name) for k in KNOBS} == {**defaults, "game_target": 9}
-    assert (r.name, r.pack, r.joker, r.players) == ("plain", "32", False, 4)
+def test_a_file_without_extends_is_refused_not_read_as_the_defaults(tmp_path):
+    """A rule file that extends nothing would be the knobs' defaults (Hoyle's ordinary game on 32
+    cards, game 5) with its lines on top: a card player who wrote ``game_target = 9`` for today's
+    game would get another game silently. It is refused, naming the file and the line to add."""
+    path = write(tmp_path, "plain.toml", "game_target = 9\n")
+    with pytest.raises(RuleSetError, match=r"plain\.toml: no 'extends' line.*extends = \"standard\""):
+        rules.load(path)
+    assert rules.load(write(tmp_path, "fine.toml", 'extends = "standard"\ngame_target = 9\n')).game_target == 9
 
 
 def test_presets_by_name_are_read_once():
