@@ -79,6 +79,11 @@ def toml_file(text: str, name: str = "house.toml"):
     return build
 
 
+def _written(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
 def with_state(s: HandState, **more):
     return lambda tmp: {"state": s, **more}
 
@@ -297,6 +302,44 @@ CASES = [
     Bad("cli app short token", lambda env: ["app", "play", "--token", "abc", "--no-browser"], CLI, "--token 'abc'"),
     Bad("cli app unknown seat", lambda env: ["app", "play", "--seat", "Middle", "--no-browser"], CLI,
         "--seat 'Middle'"),
+    Bad("rule file without extends", lambda env: rules.load(env["file"]), RuleSetError, "no 'extends'",
+        toml_file("game_target = 9\n", "plain.toml")),
+    Bad("game target past the limit", lambda env: rules.load("standard").replace(game_target=2 ** 63 - 1), RuleSetError,
+        "game_target = 9223372036854775807"),
+    Bad("start score past the target", lambda env: game.play_game("standard", [RandomPlayer(s) for s in range(4)], seed=1, start_score=(10, 3)),
+        ScoringError, "start_score=(10, 3)"),
+    Bad("start score below zero", lambda env: game.play_game("standard", [RandomPlayer(s) for s in range(4)], seed=1, start_score=(-1, 0)),
+        ScoringError, "start_score=(-1, 0)"),
+    Bad("hand limit zero", lambda env: game.play_game("standard", [RandomPlayer(s) for s in range(4)], seed=1, hand_limit=0), ScoringError,
+        "hand_limit=0"),
+    Bad("event text too long", lambda env: events.parse("~" * 100_000 + "holds_joker"), NotationError,
+        "100,011 characters"),
+    Bad("event nested too deep", lambda env: events.parse(" & ".join(["holds_joker"] * 140)), NotationError,
+        "nested 141 deep"),
+    Bad("cli app cull-idle nan", lambda env: ["app", "play", "--cull-idle", "nan", "--no-browser"], CLI,
+        "--cull-idle nan"),
+    Bad("cli app cull-idle inf", lambda env: ["app", "play", "--cull-idle", "inf", "--no-browser"], CLI,
+        "--cull-idle inf"),
+    Bad("cli simulate a million workers", lambda env: ["simulate", "--workers", "1000000", "--hands", "5"], CLI,
+        "--workers 1000000"),
+    Bad("cli simulate csv empty", lambda env: ["simulate", "--hands", "5", "--csv", ""], CLI, "--csv ''"),
+    Bad("cli simulate csv a folder", lambda env: ["simulate", "--hands", "5", "--csv", str(env["folder"])], CLI,
+        "is a folder", lambda tmp: {"folder": tmp}),
+    Bad("cli simulate csv unwritable", lambda env: ["simulate", "--hands", "5", "--csv", "/proc/hands.csv"], CLI,
+        "'/proc/hands.csv'"),
+    Bad("cli handout empty", lambda env: ["handout", "", "--no-pdf", "--out", str(env["out"])], CLI, "''",
+        lambda tmp: {"out": tmp / "never"}),
+    Bad("cli handout a pattern", lambda env: ["handout", "**", "--no-pdf", "--out", str(env["out"])], CLI, "'**'",
+        lambda tmp: {"out": tmp / "never"}),
+    Bad("cli handout not a notebook", lambda env: ["handout", "/etc/passwd", "--no-pdf"], CLI, "'/etc/passwd'"),
+    Bad("cli handout missing notebook", lambda env: ["handout", "missing.ipynb", "--no-pdf"], CLI,
+        "'missing.ipynb'"),
+    Bad("cli handout a broken notebook", lambda env: ["handout", str(env["file"]), "--no-pdf", "--out", str(env["out"])],
+        CLI, "not a notebook", lambda tmp: {"file": _written(tmp / "broken.ipynb", "not json"), "out": tmp / "never"}),
+    Bad("cli handout out onto a file", lambda env: ["handout", "05", "--no-pdf", "--out", str(env["file"])], CLI,
+        "is a file, not a folder", lambda tmp: {"file": _written(tmp / "notes.txt", "keep me")}),
+    Bad("cli handout out where no folder can be", lambda env: ["handout", "05", "--no-pdf", "--out", "/proc/handouts"],
+        CLI, "'/proc/handouts'"),
 ]
 
 
@@ -315,6 +358,8 @@ def snapshot(env: dict) -> dict:
             out[key] = ("state", repr(value), str(value), tuple(map(str, value.legal_actions())))
         elif isinstance(value, RuleSet):
             out[key] = ("rules", value.name, value.values(), repr(value))
+        elif isinstance(value, Path) and value.is_dir():
+            out[key] = ("folder", sorted(p.name for p in value.iterdir()))
         elif isinstance(value, Path):
             out[key] = ("file", value.read_bytes() if value.exists() else None)
         else:

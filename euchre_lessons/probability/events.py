@@ -283,15 +283,38 @@ CONSTANTS = {"holds_joker": holds_joker, "jamboree_in_any_suit": jamboree_in_any
              "two_jamborees": two_jamborees, "upcard_is_joker": upcard_is_joker}
 
 
+MAX_TEXT, MAX_DEPTH = 2000, 100
+
+
+def _depth(tree) -> int:
+    """How deep the syntax tree goes (without recursion: a deep tree must not overflow here)."""
+    deepest, todo = 0, [(tree, 1)]
+    while todo:
+        node, d = todo.pop()
+        deepest = max(deepest, d)
+        todo.extend((kid, d + 1) for kid in ast.iter_child_nodes(node))
+    return deepest
+
+
 def parse(text: str) -> Event:
     """Read an event's code form, as ``repr`` prints it: ``'seat(0, jamboree("hearts"))'``.
 
     Only this module's words, numbers, strings, ``&``, ``|``, ``~`` and brackets are read; nothing
-    is evaluated as Python."""
+    is evaluated as Python. The text is at most ``MAX_TEXT`` characters, nested at most
+    ``MAX_DEPTH`` deep (an event a student writes is a line or two)."""
+    source = str(text).strip()
+    if len(source) > MAX_TEXT:
+        raise NotationError(f"{source[:40]!r}... ({len(source):,} characters) is too long for an event: "
+                            f"write one of at most {MAX_TEXT:,} characters")
     try:
-        tree = ast.parse(str(text).strip(), mode="eval").body
+        tree = ast.parse(source, mode="eval").body
     except SyntaxError:
         raise NotationError(f"{text!r} is not an event: write e.g. 'holds_joker & trumps_at_least(3, \"hearts\")'") from None
+    except (RecursionError, MemoryError):
+        raise NotationError(f"{source[:40]!r}... is nested too deeply to be an event: at most {MAX_DEPTH} deep") from None
+    depth = _depth(tree)
+    if depth > MAX_DEPTH:
+        raise NotationError(f"{source[:40]!r}... is nested {depth} deep: an event is nested at most {MAX_DEPTH} deep")
 
     def build(node):
         if isinstance(node, ast.Name) and node.id in CONSTANTS:
