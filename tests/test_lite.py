@@ -276,3 +276,29 @@ def test_no_lower_bound_exceeds_what_pyodide_ships():
     lite = project["optional-dependencies"]["lite"]
     assert "jupyterlite-core==0.8.6" in lite and "jupyterlite-pyodide-kernel==0.8.6" in lite
     assert not {Requirement(t).name for t in lite} & {Requirement(t).name for t in project["optional-dependencies"]["lab"]}
+
+
+def test_a_rebuild_removes_only_what_the_last_build_wrote(tmp_path):
+    """A site published from its folder keeps ``.git`` and ``CNAME`` across rebuilds: clearing
+    removes only the entries the last build listed in its mark, never what it did not write."""
+    import json
+
+    from euchre_lessons.lite import site
+
+    folder = tmp_path / "site"
+    (folder / ".git").mkdir(parents=True)
+    (folder / ".git" / "HEAD").write_text("ref: refs/heads/main\n")
+    (folder / "CNAME").write_text("euchre.example.org\n")
+    site._clear(folder)  # publishing's own files only: built into as it is
+    (folder / "lab").mkdir()
+    (folder / "lab" / "index.html").write_text("<html></html>")
+    (folder / "index.html").write_text("<html></html>")
+    (folder / site.MARK).write_text(json.dumps({"written": ["index.html", "lab", site.MARK, "CNAME", "../x"]}))
+    site._clear(folder)
+    assert sorted(p.name for p in folder.iterdir()) == [".git", "CNAME"]
+    assert (folder / ".git" / "HEAD").read_text() == "ref: refs/heads/main\n"
+    (folder / "notes.txt").write_text("mine")
+    (folder / site.MARK).write_text(json.dumps({"pyodide": "0.27"}))  # a mark without its list: refused
+    with pytest.raises(site.LiteError, match="not empty"):
+        site._clear(folder)
+    assert (folder / "notes.txt").read_text() == "mine"

@@ -193,15 +193,40 @@ def lite_config() -> dict:
                                     "litePluginSettings": {KERNEL_PLUGIN: {"disablePyPIFallback": True}}}}
 
 
+KEPT = ("CNAME",)  # besides dot files (.git, .nojekyll): what a folder published from holds
+
+
+def _kept(name: str) -> bool:
+    return name.startswith(".") or name in KEPT
+
+
 def _clear(folder: Path) -> None:
-    """Make room for the site: ``folder`` is new, empty, or a site built before (then removed)."""
+    """Make room for the site: ``folder`` is new, empty, holds only what publishing keeps there
+    (dot files such as ``.git``, a ``CNAME``), or a site built before, of which only what that
+    build wrote (listed in its ``MARK``) is removed."""
     if folder.exists() and not folder.is_dir():
         raise LiteError(f"{folder} is a file: give a folder for the site")
-    if folder.is_dir() and any(folder.iterdir()):
-        if not (folder / MARK).is_file():
-            raise LiteError(f"{folder} is not empty and holds no site built by euchre-lessons: "
-                            "give a new or empty folder")
-        shutil.rmtree(folder)
+    if not folder.is_dir():
+        return
+    others = sorted(p.name for p in folder.iterdir() if not _kept(p.name))
+    if not others:
+        return
+    mark = folder / MARK
+    try:
+        written = json.loads(mark.read_text(encoding="utf-8"))["written"] if mark.is_file() else None
+    except (OSError, ValueError, KeyError, TypeError):
+        written = None
+    if not isinstance(written, list) or not all(isinstance(n, str) for n in written):
+        raise LiteError(f"{folder} is not empty and holds no site built by euchre-lessons (with the list of what it "
+                        "wrote): give a new or empty folder")
+    for name in written:
+        path = folder / name
+        if _kept(name) or Path(name).name != name:
+            continue  # a mark never names these; a changed mark must not reach them
+        if path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path)
+        elif path.exists() or path.is_symlink():
+            path.unlink()
 
 
 def size_mb(folder: Path) -> float:
@@ -243,11 +268,12 @@ def build(folder, offline: bool = False, lessons=None, cache=None, log=print) ->
         _run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
               "--contents", str(files), "--output-dir", str(out), "--no-sourcemaps"], "jupyter lite build",
              cwd=lite_dir)
+        written = sorted(p.name for p in out.iterdir()) + [MARK]
         shutil.copytree(out, folder, dirs_exist_ok=True)
     pyodide = folder / "static" / "pyodide"
     facts = {"pyodide": PYODIDE_VERSION, "offline": offline, "lessons": [nb.name for nb in notebooks],
              "size_mb": round(size_mb(folder), 1),
              "pyodide_core_mb": round(sum((pyodide / n).stat().st_size for n in CORE) / 1e6, 1) if offline else 0.0,
-             "build_seconds": round(time.perf_counter() - t0, 1)}
+             "build_seconds": round(time.perf_counter() - t0, 1), "written": written}
     (folder / MARK).write_text(json.dumps(facts, indent=1) + "\n", encoding="utf-8")
     return facts
