@@ -1,8 +1,9 @@
 """Hand records: a played hand (the deal and every action) as JSON, and back.
 
 >>> text = to_json(state); again = from_json(text)     # again == state
-The rule set is stored by preset name, plus the knobs that differ from that preset, so a
-record of a flipped rule replays under the same rules. Records are read as JSON only.
+The rule set is stored by preset name, plus the knobs that differ from that preset and the rule
+set's own name (a rule file's), so a record of a flipped rule or a house file replays under the
+same rules, ``from_json(to_json(s)) == s``. Records are read as JSON only.
 """
 from __future__ import annotations
 
@@ -30,7 +31,8 @@ def to_dict(state: HandState) -> dict:
         base = _rules.load("standard")
         base_name = "standard"
     changed = {k.name: _plain(getattr(rs, k.name)) for k in KNOBS if getattr(rs, k.name) != getattr(base, k.name)}
-    return {"format": FORMAT, "rules": base_name, "knobs": changed,
+    named = {"name": rs.name} if rs.name != base_name else {}  # a rule file's own name, or "standard*"
+    return {"format": FORMAT, "rules": base_name, **named, "knobs": changed,
             "deal": str(state.deal), "actions": [str(a) for a in state.history]}
 
 
@@ -42,7 +44,7 @@ def to_json(state: HandState) -> str:
     return json.dumps(to_dict(state), indent=1, ensure_ascii=False)
 
 
-_ENTRIES = (("rules", str, "a preset's name"), ("deal", str, "a deal on one line"),
+_ENTRIES = (("rules", str, "a preset's name"), ("name", str, "the rule set's name"), ("deal", str, "a deal on one line"),
             ("actions", list, "a list of action texts"), ("knobs", dict, "a table of knob = value"))
 
 
@@ -55,14 +57,15 @@ def from_dict(data: dict, where: str = "record") -> HandState:
         raise NotationError(f"{where}: missing {', '.join(missing)}")
     for key, kind, what in _ENTRIES:
         value = data.get(key)
-        if not isinstance(value, kind) and not (key == "knobs" and value is None):
+        if not isinstance(value, kind) and not (key in ("knobs", "name") and value is None):
             raise NotationError(f"{where}: {key} is {json.dumps(value)[:40]}; give {what}")
     if not all(isinstance(a, str) for a in data["actions"]):
         raise NotationError(f'{where}: every action is a text such as "play JH"')
     rs = _rules.load(data["rules"])
-    if data.get("knobs"):
+    if data.get("knobs") or data.get("name"):
+        named = {"name": data["name"]} if data.get("name") and data["name"] != rs.name else {}
         try:
-            rs = rs.replace(**data["knobs"])
+            rs = rs.replace(**named, **(data.get("knobs") or {}))
         except (TypeError, _rules.RuleSetError) as exc:
             raise NotationError(f"{where}: knobs: {exc}") from None
     written = data["deal"].split("|", 1)[0].strip().rstrip("*")

@@ -243,3 +243,18 @@ def test_saving_something_that_is_not_a_hand_is_refused(tmp_path):
     with pytest.raises(NotationError, match="give a HandState to save, not NoneType"):
         record.save(None, tmp_path / "x.json")
     assert not (tmp_path / "x.json").exists()
+
+
+def test_a_record_of_a_rule_file_comes_back_under_the_files_own_rules(tmp_path):
+    """A house file's hand replays as itself: same name, same knobs, equal state."""
+    from euchre_lessons import HandState, deal, rules
+
+    path = tmp_path / "house.toml"
+    path.write_text('extends = "standard"\ngame_target = 7\nstick_the_dealer = true\n', encoding="utf-8")
+    rs = rules.load(path)
+    s = HandState.start(deal(rs, seed=3)).apply("pass")
+    again = record.from_json(record.to_json(s))
+    assert again == s and again.rules == rs and again.rules.name == "house"
+    flipped = rules.load("standard").replace(stick_the_dealer=True)
+    t = HandState.start(deal(flipped, seed=3))
+    assert record.from_json(record.to_json(t)).rules == flipped
