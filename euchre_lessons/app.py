@@ -73,6 +73,11 @@ ENV = "EUCHRE_LESSONS_APP"
 VOILA_PORT, LAB_PORT = 8866, 8888
 CULL_INTERVAL = 15  # seconds between two looks for idle kernels
 MAX_CULL_IDLE = 7 * 24 * 60  # minutes: a week
+# Seconds before the pool starts kernels again once pages have taken some. Voila's own 1 s
+# starts the refill while the class is still opening its pages: sixty pupils arriving at once on
+# two cores then waited 24 s for a page (median), against 1.8 s with the refill a minute later
+# (bench/class_protocol.py --pupils 60 --pool 60).
+REFILL_DELAY = 60
 CULL_IDLE = 5.0  # minutes without a linked page before a kernel is culled (see the module: not sooner)
 EVERY_ADDRESS = ("", "0.0.0.0", "::")  # an --ip that listens on all of this computer's addresses
 DENIED_EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension",)  # JupyterLab extensions the pages never load
@@ -252,7 +257,7 @@ def voila_command(name: str, port: int = VOILA_PORT, ip: str = "127.0.0.1", pool
     if hosts:
         cmd.append("--ClassroomVoila.allowed_hosts=" + json.dumps(list(hosts)))
     if pool > 0:
-        cmd += ["--preheat_kernel=True", f"--pool_size={pool}"]
+        cmd += ["--preheat_kernel=True", f"--pool_size={pool}", f"--VoilaKernelManager.fill_delay={REFILL_DELAY}"]
     if cull_idle > 0:
         cmd += [f"--MappingKernelManager.cull_interval={CULL_INTERVAL}",
                 f"--MappingKernelManager.cull_idle_timeout={round(cull_idle * 60)}"]

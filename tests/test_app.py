@@ -110,6 +110,7 @@ def test_a_class_gets_a_preheated_pool_and_its_own_culling(no_server):
     assert main(["app", "stepper", "--port", str(free_port()), "--pool", "8", "--cull-idle", "20"]) == 0
     cmd = no_server[0]["cmd"]
     assert "--preheat_kernel=True" in cmd and "--pool_size=8" in cmd
+    assert f"--VoilaKernelManager.fill_delay={app.REFILL_DELAY}" in cmd  # the class opens before the pool refills
     assert "--MappingKernelManager.cull_idle_timeout=1200" in cmd
     assert no_server[0]["browser"] is True
     assert not any("cull" in a for a in app.voila_command("stepper", cull_idle=0))
