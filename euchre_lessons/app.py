@@ -47,26 +47,78 @@ import subprocess
 import sys
 import time
 import webbrowser
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-APPS = {
-    "stepper": "the deal stepper: a hand step by step",
-    "play": "the play table: a hand against the computer",
-    "compare": "two rule systems side by side, one deal under both",
-    "scores": "the score explorer: an outcome's points under every preset",
-    "lab": "the simulation lab: many hands under chosen presets",
-    "practice": "practice: positions to answer, and a review queue of one's own",
-}
-TITLES = {
-    "stepper": "A deal, step by step",
-    "play": "Play against the computer",
-    "compare": "Two rule systems, one deal",
-    "scores": "Scores under every preset",
-    "lab": "The simulation lab",
-    "practice": "Practice",
-}
-LEVELED = ("play", "lab")  # the apps whose computer players' level --level sets
+@dataclass(frozen=True)
+class App:
+    """One app: its name on the command line, what it is (``--help``), the page's title, how
+    its widget is made from the command line's ``Settings`` (in the app's kernel), and whether
+    ``--level`` sets its computer players. An app is this one entry and its notebook in
+    ``apps/`` (written from the entry by ``python -m euchre_lessons.app --write``)."""
+    name: str
+    description: str
+    title: str
+    make: Callable[["Settings"], object]
+    leveled: bool = False
+
+
+# The makers import their widget when called: only the app's kernel builds one, and the command
+# line, which reads this table too, starts without ipywidgets.
+
+def _rules_or(settings, *default) -> tuple:
+    return tuple(settings.rules) if settings.rules else default
+
+
+def _play_table(s):
+    from .widgets import PlayTable
+
+    return PlayTable(_rules_or(s, "standard")[0], seat=s.seat, seed=page_seed() if s.seed is None else s.seed,
+                     folder=s.folder, players=s.players, keep=True)
+
+
+def _stepper(s):
+    from .widgets import DealStepper
+
+    return DealStepper(_rules_or(s, "standard")[0], seed=s.deal_number)
+
+
+def _compare(s):
+    from .widgets import RulesSideBySide
+
+    a, b = _rules_or(s, "hoyle_railroad", "modern_railroad")
+    return RulesSideBySide(a, b, seed=s.deal_number)
+
+
+def _scores(s):
+    from .widgets import ScoreExplorer
+
+    return ScoreExplorer()
+
+
+def _lab(s):
+    from .widgets import SimulationLab
+
+    return SimulationLab(_rules_or(s, "standard", "hoyle_railroad"), seed=s.deal_number, players=s.players)
+
+
+def _practice(s):
+    from .widgets import PracticeDesk
+
+    return PracticeDesk(folder=s.folder)
+
+
+APPS = {a.name: a for a in (
+    App("stepper", "the deal stepper: a hand step by step", "A deal, step by step", _stepper),
+    App("play", "the play table: a hand against the computer", "Play against the computer", _play_table,
+        leveled=True),
+    App("compare", "two rule systems side by side, one deal under both", "Two rule systems, one deal", _compare),
+    App("scores", "the score explorer: an outcome's points under every preset", "Scores under every preset", _scores),
+    App("lab", "the simulation lab: many hands under chosen presets", "The simulation lab", _lab, leveled=True),
+    App("practice", "practice: positions to answer, and a review queue of one's own", "Practice", _practice),
+)}
+LEVELED = tuple(n for n, a in APPS.items() if a.leveled)  # the apps whose computer players' level --level sets
 APP_DIR = Path(__file__).with_name("apps")
 LESSONS = Path(__file__).resolve().parents[1] / "notebooks"
 ENV = "EUCHRE_LESSONS_APP"
@@ -131,27 +183,9 @@ class Settings:
 
 def widget(name: str, settings: Settings | None = None):
     """The widget app ``name`` shows, built from ``settings`` (by default from ``EUCHRE_LESSONS_APP``)."""
-    from . import widgets
-
-    s = Settings.from_env() if settings is None else settings
-    rules = s.rules
-    if name == "stepper":
-        return widgets.DealStepper(rules[0] if rules else "standard", seed=s.deal_number)
-    if name == "play":
-        seed = page_seed() if s.seed is None else s.seed
-        return widgets.PlayTable(rules[0] if rules else "standard", seat=s.seat, seed=seed, folder=s.folder,
-                                 players=s.players, keep=True)
-    if name == "compare":
-        a, b = rules if rules else ("hoyle_railroad", "modern_railroad")
-        return widgets.RulesSideBySide(a, b, seed=s.deal_number)
-    if name == "scores":
-        return widgets.ScoreExplorer()
-    if name == "lab":
-        return widgets.SimulationLab(tuple(rules) if rules else ("standard", "hoyle_railroad"), seed=s.deal_number,
-                                     players=s.players)
-    if name == "practice":
-        return widgets.PracticeDesk(folder=s.folder)
-    raise AppError(f"no app {name!r}: give one of {', '.join(APPS)}")
+    if name not in APPS:
+        raise AppError(f"no app {name!r}: give one of {', '.join(APPS)}")
+    return APPS[name].make(Settings.from_env() if settings is None else settings)
 
 
 def page_seed() -> int:
@@ -172,7 +206,7 @@ def notebook_json(name: str) -> dict:
     """What ``apps/<name>.ipynb`` holds: a title and one cell that builds the widget."""
     cell = {"cell_type": "code", "execution_count": None, "id": f"{name}-app", "metadata": {}, "outputs": [],
             "source": ["from euchre_lessons.app import widget\n", "\n", f'widget("{name}")']}
-    title = {"cell_type": "markdown", "id": f"{name}-title", "metadata": {}, "source": [f"# {TITLES[name]}"]}
+    title = {"cell_type": "markdown", "id": f"{name}-title", "metadata": {}, "source": [f"# {APPS[name].title}"]}
     return {"cells": [title, cell],
             "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
                          "language_info": {"name": "python"}},
@@ -430,7 +464,7 @@ def app_command(args) -> int:
         "class (on the board, or a link) and to no one else. Pupils' computers use this address:",
         *(f"  {url_of(a, port, '/' + query)}" for a in room_addresses(args.ip)),
         f"At most {cap} pages at once (--max-pupils); a closed page's kernel is freed within a minute."]
-    return serve(cmd, url_of(args.ip, port, "/" + query), f"{APPS[args.name]} (Ctrl+C stops it)",
+    return serve(cmd, url_of(args.ip, port, "/" + query), f"{APPS[args.name].description} (Ctrl+C stops it)",
                  not args.no_browser, env, notes)
 
 
@@ -462,7 +496,7 @@ def add_parsers(sub, seed_type) -> None:
 
     p = sub.add_parser("app", help="one widget as a web page, served with Voila")
     p.add_argument("name", choices=list(APPS), metavar="{" + ",".join(APPS) + "}",
-                   help="; ".join(f"{k}: {v}" for k, v in APPS.items()))
+                   help="; ".join(f"{k}: {v.description}" for k, v in APPS.items()))
     common(p, VOILA_PORT)
     p.add_argument("--rules", action="append", help="a preset or a .toml file (compare: twice; lab: any number)")
     p.add_argument("--seed", default=None, type=seed_type,
