@@ -125,7 +125,7 @@ def test_a_rule_set_alive_through_an_eviction_still_shares():
     kept = fresh("standard", "kept through an eviction")
     table = tables_of(kept)
     base = fresh("standard", "pushing")
-    for target in range(1000, 1001 + rules.SHARED_TABLES):
+    for target in range(500, 501 + rules.SHARED_TABLES):
         tables_of(base.replace(game_target=target))
     later = fresh("standard", "made after the eviction")
     assert tables_of(later) is table
