@@ -20,8 +20,8 @@ before Voila starts, and answered with one line and exit status 2, as every bad 
 For a class: ``--pool N`` keeps N kernels started and the app already built in them (Voila's
 preheated kernel pool), so a page opens at once; ``--cull-idle MINUTES`` shuts down the
 kernels that have had no page linked to them that long (by default 5 minutes, looked for every
-15 seconds). A page that closes shuts its kernel down itself; the cull frees those of pages
-that vanished (a crashed browser, a dropped network). It waits minutes, not seconds, because a
+15 seconds). A page that closes asks for its kernel to be shut down; the cull frees those of
+pages that vanished (a crashed browser, a dropped network). It waits minutes, not seconds, because a
 page's kernel starts before the page has loaded: with thirty pages loading at once on two cores
 the last links up only after a minute or two, and a shorter wait culls it first.
 
@@ -127,7 +127,7 @@ CULL_INTERVAL = 15  # seconds between two looks for idle kernels
 MAX_CULL_IDLE = 7 * 24 * 60  # minutes: a week
 # Seconds before the pool starts kernels again once pages have taken some. Voila's own 1 s
 # starts the refill while the class is still opening its pages: sixty pupils arriving at once on
-# two cores then waited 24 s for a page (median), against 1.8 s with the refill a minute later
+# two cores then waited 24 s for a page (median), against 1.6 s with the refill a minute later
 # (bench/class_protocol.py --pupils 60 --pool 60).
 REFILL_DELAY = 60
 CULL_IDLE = 5.0  # minutes without a linked page before a kernel is culled (see the module: not sooner)
@@ -463,7 +463,9 @@ def app_command(args) -> int:
         "Anyone on this network who has the whole address, token and all, can open the page: give it to your",
         "class (on the board, or a link) and to no one else. Pupils' computers use this address:",
         *(f"  {url_of(a, port, '/' + query)}" for a in room_addresses(args.ip)),
-        f"At most {cap} pages at once (--max-pupils); a closed page's kernel is freed within a minute."]
+        f"At most {cap} pages at once (--max-pupils); a closing page asks for its kernel to be shut down, and a "
+        + (f"kernel with no page linked is freed after {args.cull_idle:g} minutes (--cull-idle)."
+           if args.cull_idle > 0 else "kernel with no page linked is kept until the server stops (--cull-idle 0).")]
     return serve(cmd, url_of(args.ip, port, "/" + query), f"{APPS[args.name].description} (Ctrl+C stops it)",
                  not args.no_browser, env, notes)
 

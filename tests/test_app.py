@@ -131,6 +131,7 @@ def test_off_loopback_the_page_needs_a_token_and_the_room_is_told(no_server):
     assert len(token) >= 12 and served["url"] == f"http://127.0.0.1:{port}/?token={token}"
     notes = "\n".join(served["notes"])
     assert "Anyone on this network who has the whole address" in notes and f"?token={token}" in notes
+    assert "no page linked is freed after 5 minutes (--cull-idle)" in notes  # the teacher is told the cull as it is
     main(["app", "play", "--port", str(free_port()), "--ip", "0.0.0.0", "--token", "our-class-7"])
     assert "--Voila.token=our-class-7" in no_server[1]["cmd"] and no_server[1]["url"].endswith("/?token=our-class-7")
     main(["app", "play", "--port", str(free_port()), "--token", "our-class-7"])  # asked for on loopback too
