@@ -5,6 +5,11 @@ A widget holds its model (a ``Timeline``, a ``PlaySession``, a ``RuleComparison`
 ``_connect`` wires each one (compute the new model, then ``_refresh``), and ``_refresh``
 redraws only from the engine's renderers and figure builders. A widget shows itself in a
 notebook through its root box. ``last_refresh`` is the time its last redraw took, in seconds.
+
+A page's widgets do not grow click by click: a row of choices keeps the button of each choice
+still offered and closes the rest (``ChoiceRow``), a chart is one ``FigureWidget`` redrawn in
+place (``Chart``: a new one would send plotly's library again, about 5 MB), and whatever a widget
+replaces it closes with its layout and style (``close_tree``).
 """
 from __future__ import annotations
 
@@ -17,18 +22,94 @@ import ipywidgets as w
 from ..errors import EuchreError
 from ..render import Look
 
-# Controls large enough to hit on a touch screen and read on a projector.
-BUTTON = w.Layout(width="auto", min_height="2.2em")
+# Controls large enough to hit on a touch screen and read on a projector (a layout of its own
+# for each button: a shared one would be closed with the first button closed).
+BUTTON = {"width": "auto", "min_height": "2.2em"}
 
 
 def button(description: str, tooltip: str = "", style: str = "", large: bool = False, **kwargs) -> w.Button:
     """A button named by its text (ipywidgets names a button by its description only);
     ``large`` for a projector."""
     b = w.Button(description=description, tooltip=tooltip or description, button_style=style,
-                 layout=BUTTON, **kwargs)
+                 layout=w.Layout(**BUTTON), **kwargs)
     if large:
         b.style.font_size = "20px"
     return b
+
+
+def close_tree(widget) -> None:
+    """Close ``widget``, what it holds (a box's children) and its layout and style models."""
+    for child in getattr(widget, "children", ()):
+        close_tree(child)
+    for part in ("layout", "style"):
+        model = getattr(widget, part, None)
+        if isinstance(model, w.Widget):
+            model.close()
+    widget.close()
+
+
+class ChoiceRow:
+    """A row of choice buttons (``panels.Choice``), each click calling ``act`` with its action's
+    text, and an optional line in words after them (``show(choices, note)``).
+
+    A button stands for one action for as long as it lives: redrawn, the row keeps the button of
+    each action still offered (relabelled and restyled in place) and closes the others, so a
+    card's button lives from the deal until the card is played, and a late click on a button
+    whose choice has gone reaches nothing (a button relabelled to another action could play a
+    card the player never saw)."""
+
+    def __init__(self, make, act):
+        self.make, self.act = make, act
+        self.box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.note = w.HTML()
+        self.buttons: dict[str, w.Button] = {}
+
+    def show(self, choices, note: str = "") -> None:
+        old, self.buttons = self.buttons, {}
+        for c in choices:
+            style = "" if c.allowed else "warning"
+            b = old.pop(c.action, None)
+            if b is None:
+                b = self.make(c.label, c.tooltip, style)
+                b.on_click(lambda _, x=c.action: self.act(x))
+            else:
+                b.description, b.tooltip, b.button_style = c.label, c.tooltip, style
+            self.buttons[c.action] = b
+        self.note.value = f"<p><b>{escape(note)}</b></p>" if note else ""
+        self.box.children = list(self.buttons.values()) + ([self.note] if note else [])
+        for b in old.values():
+            close_tree(b)
+
+
+class Chart:
+    """One live chart, kept for the widget's life: ``draw(figure)`` redraws the same
+    ``FigureWidget`` in place (its traces restyled when the new figure has the same kinds of
+    trace, else replaced, and its layout replaced, in one batch). ``box`` shows it once drawn;
+    ``clear()`` hides it."""
+
+    def __init__(self):
+        self.figure = None
+        self.box = w.VBox()
+
+    def draw(self, fig) -> None:
+        if self.figure is None:
+            from ..figures import live
+
+            self.figure = live(fig)
+        else:
+            f = self.figure
+            with f.batch_update():
+                if [t.type for t in f.data] == [t.type for t in fig.data]:
+                    for old, new in zip(f.data, fig.data):
+                        old.update(new.to_plotly_json(), overwrite=True)
+                else:
+                    f.data = []
+                    f.add_traces(list(fig.data))
+                f.layout = fig.layout
+        self.box.children = [self.figure]
+
+    def clear(self) -> None:
+        self.box.children = []
 
 
 class LessonWidget:
@@ -62,15 +143,10 @@ class LessonWidget:
         """A button in this widget's look."""
         return button(description, tooltip, style, large=self.look.large)
 
-    def choice_buttons(self, choices, act) -> list:
-        """A button for each ``panels.Choice`` (a choice not allowed marked "warning" as well as
-        named so), each click calling ``act`` with its action's text."""
-        out = []
-        for c in choices:
-            b = self.button(c.label, c.tooltip, style="" if c.allowed else "warning")
-            b.on_click(lambda _, x=c.action: act(x))
-            out.append(b)
-        return out
+    def choice_row(self, act) -> ChoiceRow:
+        """A ``ChoiceRow`` of buttons in this widget's look (a choice not allowed marked
+        "warning" as well as named so), each click calling ``act`` with its action's text."""
+        return ChoiceRow(self.button, act)
 
     def _guard(self, work) -> None:
         """Do ``work`` (a click's), telling a refusal (``EuchreError``) in words; nothing changes."""

@@ -8,7 +8,7 @@ from .. import rules as _rules
 from ..errors import EuchreError
 from ..teaching import RuleComparison, panels
 from ..teaching.compare import Summary
-from .base import InParts, LessonWidget
+from .base import Chart, InParts, LessonWidget
 from .progress import ProgressBar
 
 PART = 100  # deals summed between two looks at Stop and two redraws of the bar
@@ -52,6 +52,8 @@ class RulesSideBySide(InParts, LessonWidget):
         self.knobs = w.HTML()
         self.where = w.HTML()
         self.tables = w.HTML()
+        self.summary_chart = Chart()
+        self.summary_table = w.HTML()
         self.chart = w.VBox()
         self.root.children = [w.HBox([self.a_box, self.b_box, self.flip_box, self.seed_box],
                                      layout=w.Layout(flex_flow="row wrap")), self.knobs,
@@ -132,8 +134,12 @@ class RulesSideBySide(InParts, LessonWidget):
             self.summary_b.disabled, self.stop_b.disabled = False, True
             self.bar.close()
         self.summary = Summary.joined(parts) if parts else None
-        self.chart.children = [] if self.summary is None or self.summary.deals < 2 else [
-            figures.live(figures.comparison_summary(self.summary)), w.HTML(self.summary._repr_html_())]
+        if self.summary is None or self.summary.deals < 2:
+            self.chart.children = []
+        else:
+            self.summary_chart.draw(figures.comparison_summary(self.summary))
+            self.summary_table.value = self.summary._repr_html_()
+            self.chart.children = [self.summary_chart.box, self.summary_table]
         self._say(panels.summary_words(sum(p.deals for p in parts), asked))
 
     # ---- drawing -------------------------------------------------------------------------------

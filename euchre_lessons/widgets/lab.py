@@ -6,7 +6,7 @@ import ipywidgets as w
 from .. import figures
 from .. import rules as _rules
 from ..teaching import panels
-from .base import InParts, LessonWidget
+from .base import Chart, InParts, LessonWidget
 from .progress import ProgressBar
 
 PART = panels.LAB_PART  # hands per rule set between two redraws (and two looks at the Stop button); fewer
@@ -47,7 +47,8 @@ class SimulationLab(InParts, LessonWidget):
         self.stop_b = self.button("Stop", "stop after the part under way")
         self.bar = ProgressBar(0, "hands", show=False)
         self.table = w.HTML()
-        self.charts = w.VBox()
+        self.points_chart, self.mix_chart = Chart(), Chart()
+        self.charts = w.VBox([self.points_chart.box, self.mix_chart.box])
         self.root.children = [w.HBox([self.rules_box, w.VBox([self.mine_box, self.others_box, self.hands_box, self.seed_box])]),
                               w.HBox([self.run_b, self.stop_b, self.bar.box]), self.message, self.table, self.charts]
 
@@ -98,7 +99,11 @@ class SimulationLab(InParts, LessonWidget):
         df = self.model
         self.stop_b.disabled = not self.running
         table = panels.lab_html(df, self.sides)
-        charts = ([] if df is None or not len(df)
-                  else [figures.live(figures.points_per_hand(df)), figures.live(figures.outcome_mix(df))])
+        drawn = df is not None and len(df)
+        figs = (figures.points_per_hand(df), figures.outcome_mix(df)) if drawn else ()
         self.table.value = table
-        self.charts.children = charts
+        for chart, fig in zip((self.points_chart, self.mix_chart), figs):
+            chart.draw(fig)
+        if not drawn:
+            self.points_chart.clear()
+            self.mix_chart.clear()

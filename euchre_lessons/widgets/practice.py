@@ -8,7 +8,7 @@ import ipywidgets as w
 from ..errors import EuchreError
 from ..teaching import panels
 from ..teaching.practising import Practice
-from .base import LessonWidget
+from .base import LessonWidget, button, close_tree
 
 
 class PracticeTable(LessonWidget):
@@ -30,7 +30,8 @@ class PracticeTable(LessonWidget):
 
     def _build(self) -> None:
         self.view = w.HTML()
-        self.actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.choices = self.choice_row(self.act)
+        self.actions = self.choices.box
         self.proof_b = self.button("Show the proof", "the numbers that prove the answer")
         self.next_b = self.button("Next position", "go on to the next position")
         self.count = w.HTML()
@@ -48,9 +49,9 @@ class PracticeTable(LessonWidget):
     def _refresh(self) -> None:
         m = self.model
         picture = m.html(self.look)
-        buttons = self.choice_buttons(panels.asked_choices(m), self.act)
+        choices = panels.asked_choices(m)
         self.view.value = picture
-        self.actions.children = buttons
+        self.choices.show(choices)
         self.proof_b.disabled = self.next_b.disabled = m.done
         self.count.value = f"<p>{escape(m.count())}</p>"
 
@@ -65,7 +66,7 @@ class PracticeDesk:
         self.name = w.Text(description="Your name", placeholder="such as ana", style={"description_width": "initial"})
         self.source = w.Dropdown(options=panels.practice_sources(), description="Practise",
                                  style={"description_width": "initial"})
-        self.start_b = w.Button(description="Start", tooltip="start practising", layout=w.Layout(width="auto"))
+        self.start_b = button("Start", "start practising", large=large)
         self.message = w.HTML()
         self.table = None
         self.box = w.VBox()
@@ -86,8 +87,10 @@ class PracticeDesk:
             self.message.value = f'<div role="status"><b>Not allowed: </b>{escape(str(err))}</div>'
             return
         self.message.value = f'<p role="status">{escape(queue.summary())}</p>'
-        self.table = PracticeTable(practice, **self.look)
+        old, self.table = self.table, PracticeTable(practice, **self.look)
         self.box.children = [self.table.root]
+        if old is not None:
+            close_tree(old.root)
 
     def _repr_mimebundle_(self, **kwargs):
         return self.root._repr_mimebundle_(**kwargs)

@@ -7,7 +7,7 @@ from .. import figures
 from ..scoring import Outcome
 from ..teaching import panels
 from ..teaching.scores import score_table
-from .base import LessonWidget
+from .base import Chart, LessonWidget
 
 
 class ScoreExplorer(LessonWidget):
@@ -35,7 +35,9 @@ class ScoreExplorer(LessonWidget):
         self.second_box = w.Dropdown(options=[0], value=0, description="Second defending team's tricks",
                                      style=wide, layout=w.Layout(width="20em"))
         self.table = w.HTML()
-        self.chart = figures.live(figures.score_bars(self.model))
+        self.score_chart = Chart()
+        self.score_chart.draw(figures.score_bars(self.model))
+        self.chart = self.score_chart.figure  # the one FigureWidget, redrawn in place
         self.controls = (self.tricks_box, self.alone_box, self.defended_box, self.pat_box, self.jambone_box,
                          self.jamboree_box, self.six_box, self.second_box)
         self.root.children = [w.HBox([self.tricks_box, self.six_box, self.second_box]),
@@ -68,12 +70,4 @@ class ScoreExplorer(LessonWidget):
     def _refresh(self) -> None:
         t = self.model
         self.table.value = panels.score_html(t)
-        fresh = figures.score_bars(t)
-        with self.chart.batch_update():
-            for trace, new in zip(self.chart.data, fresh.data):
-                trace.x, trace.y, trace.text = new.x, new.y, new.text
-            self.chart.layout.title.text = fresh.layout.title.text
-            self.chart.layout.xaxis.visible = fresh.layout.xaxis.visible
-            self.chart.layout.yaxis.visible = fresh.layout.yaxis.visible
-            self.chart.layout.showlegend = fresh.layout.showlegend
-            self.chart.layout.annotations = fresh.layout.annotations
+        self.score_chart.draw(figures.score_bars(t))

@@ -8,7 +8,7 @@ from pathlib import Path
 import ipywidgets as w
 
 from ..teaching import PlaySession, panels
-from .base import LessonWidget
+from .base import LessonWidget, close_tree
 
 
 class PlayTable(LessonWidget):
@@ -43,7 +43,8 @@ class PlayTable(LessonWidget):
 
     def _build(self) -> None:
         self.view = w.HTML()  # the score line, what the others said and the table: one value
-        self.actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.choices = self.choice_row(self.act)
+        self.actions = self.choices.box
         self.level_box = w.Dropdown(options=panels.level_choices(self.model.players), description="Computer",
                                     value=panels.level_of(self.model.players) or self.model.players,
                                     tooltip="the level the computer plays at; a new level deals this hand again",
@@ -59,9 +60,11 @@ class PlayTable(LessonWidget):
         self.retry_b = self.button("Try again", "put back each of your mistakes, one at a time, to find a better choice")
         self.retrying = None  # the mistakes being tried again (teaching.retry), once asked
         self.retry_view = w.HTML()
-        self.retry_actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.retry_choices = self.choice_row(self.retry_act)
+        self.retry_actions = self.retry_choices.box
         self.show_b = self.button("Show me", "show the best choice at this mistake")
         self.next_mistake_b = self.button("Next mistake", "go on to your next mistake")
+        self.retry_parts = [self.retry_view, self.retry_actions, w.HBox([self.show_b, self.next_mistake_b])]
         self.retry_box = w.VBox()
         self.hint = w.HTML()
         self.review = w.HTML()
@@ -144,17 +147,14 @@ class PlayTable(LessonWidget):
         if retry.done and self.student and not self.kept:
             self._keep(retry)
         picture = retry.html(self.look)
-        buttons = self.choice_buttons(panels.asked_choices(retry), self.retry_act)
-        end = panels.retry_text(retry)
-        if end:
-            buttons.append(w.HTML(f"<p><b>{escape(end)}</b></p>"))
+        choices, end = panels.asked_choices(retry), panels.retry_text(retry)
         self.retry_view.value = picture
-        self.retry_actions.children = buttons
+        self.retry_choices.show(choices, end)
         self.show_b.disabled = retry.done or not retry.legal_actions()
         self.next_mistake_b.disabled = retry.done
         if not (retry.done and self.kept):
             self.message.value = ""
-        self.retry_box.children = [self.retry_view, self.retry_actions, w.HBox([self.show_b, self.next_mistake_b])]
+        self.retry_box.children = self.retry_parts
 
     def _keep(self, retry) -> None:
         """The mistakes the retry did not find, into the student's review queue (in ``folder``)."""
@@ -213,9 +213,12 @@ class PlayTable(LessonWidget):
     def open_stepper(self):
         from .stepper import DealStepper
 
+        old = self.opened
         self.opened = DealStepper(self.model.record(), players=self.model.players, seed=self.model.seed,
                                   palette=self.look.palette, large=self.look.large)
         self.stepper_box.children = [self.opened.root]
+        if old is not None:
+            close_tree(old.root)
         return self.opened
 
     def _new(self, session) -> None:
@@ -224,6 +227,7 @@ class PlayTable(LessonWidget):
         self.retrying = None
         self.kept = False
         self.retry_box.children = []
+        self.retry_choices.show([])
         self.hint_b.description = "Hint"
         self._set(session)
 
@@ -236,19 +240,13 @@ class PlayTable(LessonWidget):
         # belong to.
         s = self.model
         picture = panels.play_html(s, self.look)
-        buttons = self._action_buttons()
+        choices = panels.action_choices(s)
+        end = "" if choices else panels.end_text(s)
         over = s.is_over
         self.view.value = picture
         self.level_text.value = f"<span>{escape(panels.level_note(s.players))}</span>"
-        self.actions.children = buttons
+        self.choices.show(choices, end)
         self.undo_b.disabled = s.undo() is s
         self.hint_b.disabled = not s.legal_actions()
         self.review_b.disabled = self.save_b.disabled = self.open_b.disabled = self.retry_b.disabled = not over
         self.next_b.disabled = not over or s.game_over
-
-    def _action_buttons(self) -> list:
-        choices = panels.action_choices(self.model)
-        if not choices:
-            text = panels.end_text(self.model)
-            return [w.HTML(f"<p><b>{escape(text)}</b></p>")] if text else []
-        return self.choice_buttons(choices, self.act)
