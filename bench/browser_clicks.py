@@ -18,9 +18,8 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
 from app_server import app_server  # bench/ is on the path of a script run from it
+from playwright.sync_api import sync_playwright
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",

@@ -28,9 +28,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from playwright.async_api import async_playwright
-
 from app_server import app_server, memory  # bench/ is on the path of a script run from it
+from playwright.async_api import async_playwright
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",

@@ -7,7 +7,8 @@ the widgets' state (``jupyter.widget.control``), then, once every pupil is seate
 choice of the table (a bid, a discard, a card) in rounds in which all pupils click at once, as
 the page sends a click (a ``comm_msg`` with ``{"event": "click"}`` to the button's model).
 Each click is timed to the kernel's answer: every update it sends, up to the kernel going idle
-on that message; a click counts as answered once the choice clicked is no longer offered. No browser runs here, so the numbers are the server's own (the class bench
+on that message; a click counts as answered once the choice clicked is no longer offered.
+No browser runs here, so the numbers are the server's own (the class bench
 with real pages is ``bench/class_load.py``).
 
 Prints pages opened, the time from a page's request to its widgets' state (ready), the
@@ -31,10 +32,9 @@ import time
 import uuid
 from pathlib import Path
 
+from app_server import app_server, memory  # bench/ is on the path of a script run from it
 from tornado.httpclient import AsyncHTTPClient
 from tornado.websocket import websocket_connect
-
-from app_server import app_server, memory  # bench/ is on the path of a script run from it
 
 TOOLS = {"Hint", "Undo", "New deal", "Next hand", "Review my play", "Try again", "Save record", "Open in the stepper",
          "Show me", "Next mistake"}
@@ -160,9 +160,8 @@ async def classroom(url: str, pupils: int, rounds: int, browsers: int = 0) -> di
 async def real_pages(url: str, count: int) -> list:
     """``count`` real Chromium pages among the class, each opened and its hand played through while
     the others click (``class_load.pupil``): what a pupil sees, checked (the buttons answer)."""
-    from playwright.async_api import async_playwright
-
     from class_load import ARGS, CHROMIUM, pupil
+    from playwright.async_api import async_playwright
 
     async with async_playwright() as p:
         browser = await p.chromium.launch(executable_path=CHROMIUM, args=ARGS)

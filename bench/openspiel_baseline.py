@@ -55,7 +55,7 @@ def play_hands_weighted(game, rng: random.Random, hands: int) -> None:
             if state.is_chance_node():
                 # Inverse-CDF draw; rounding falls through to the last outcome.
                 r = rng.random()
-                for action, prob in state.chance_outcomes():
+                for action, prob in state.chance_outcomes():  # noqa: B007 (the outcome drawn is where it stops)
                     r -= prob
                     if r < 0.0:
                         break

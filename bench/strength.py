@@ -109,7 +109,7 @@ def report(run: S.Run, levels: list, reference: str) -> None:
     peak = max([max(v[0], v[2]) for v in run.memory.values()] or [0])
     print(f"  memory: peak resident set of a worker {_mb(peak)}; each worker's resident set (and the solver's "
           f"positions held) after the chunks a quarter, half, three quarters and all the way through its run:")
-    for pid, samples in run.samples.items():
+    for _pid, samples in run.samples.items():
         marks = [samples[max(0, -(-len(samples) * q // 4) - 1)] for q in (1, 2, 3, 4)]
         print("    " + " -> ".join(f"{_mb(rss)} ({held:,})" for _, rss, held in marks))
 

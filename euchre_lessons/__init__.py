@@ -34,11 +34,21 @@ from . import rules, scoring
 from .actions import Action
 from .cards import JOKER, Card, Suit
 from .deals import Deal, deal
-from .errors import (ArgumentError, ConstraintError, DealError, EuchreError, IllegalActionError, NotationError,
-                     NotExactError, RuleSetError, ScoringError, SolverError)
+from .errors import (
+    ArgumentError,
+    ConstraintError,
+    DealError,
+    EuchreError,
+    IllegalActionError,
+    NotationError,
+    NotExactError,
+    RuleSetError,
+    ScoringError,
+    SolverError,
+)
+from .hand import HandState, Phase, SeatView, Trick
 from .rules import RuleSet
 from .scoring import Outcome
-from .hand import HandState, Phase, SeatView, Trick
 
 _MODULES = {"actions", "cards", "constrained", "cutting", "deals", "errors", "events", "exercises", "figures",
             "game", "hand", "knobs", "outcome", "players", "playthrough", "probability", "ranking", "record",

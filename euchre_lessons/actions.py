@@ -60,7 +60,7 @@ class Action:
         return f"Action.parse({self._text!r})"
 
     @classmethod
-    def parse(cls, text: "str | Action") -> "Action":
+    def parse(cls, text: str | Action) -> Action:
         """Read an action's text form (case and extra spaces do not matter)."""
         if isinstance(text, Action):
             return text

@@ -51,6 +51,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+
 @dataclass(frozen=True)
 class App:
     """One app: its name on the command line, what it is (``--help``), the page's title, how
@@ -60,7 +61,7 @@ class App:
     name: str
     description: str
     title: str
-    make: Callable[["Settings"], object]
+    make: Callable[[Settings], object]
     leveled: bool = False
 
 
@@ -160,7 +161,7 @@ class Settings:
                            "seat": self.seat})
 
     @classmethod
-    def from_env(cls, environ=None) -> "Settings":
+    def from_env(cls, environ=None) -> Settings:
         text = (os.environ if environ is None else environ).get(ENV)
         if not text:
             return cls()

@@ -46,7 +46,7 @@ class Suit(IntEnum):
         return self in (Suit.DIAMONDS, Suit.HEARTS)
 
     @property
-    def same_colour(self) -> "Suit":
+    def same_colour(self) -> Suit:
         """The other suit of this colour: the suit of the left bower."""
         if self is Suit.NO_TRUMP:
             raise ValueError("no trump has no colour")
@@ -56,7 +56,7 @@ class Suit(IntEnum):
         return self.word
 
     @classmethod
-    def parse(cls, text: str) -> "Suit":
+    def parse(cls, text: str) -> Suit:
         """Read ``hearts``, ``H``, ``♥``, ``heart`` or ``no trump``."""
         key = str(text).strip().lower()
         if key in _SUIT_WORDS:
@@ -89,13 +89,13 @@ class Card:
 
     __slots__ = ("id", "bit", "rank", "suit", "_text")
 
-    def __new__(cls, text: "str | Card") -> "Card":
+    def __new__(cls, text: str | Card) -> Card:
         if isinstance(text, Card):
             return text
         return cls.parse(text)
 
     @classmethod
-    def _make(cls, card_id: int) -> "Card":
+    def _make(cls, card_id: int) -> Card:
         card = object.__new__(cls)
         if card_id == JOKER_ID:
             rank, suit, text = JOKER_RANK, None, "JK"
@@ -110,7 +110,7 @@ class Card:
         raise AttributeError("cards are immutable")
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: str) -> Card:
         """Read a card: ``JH``, ``TS``, ``10h``, ``J♥``, ``jh``, ``JK`` or ``Joker``."""
         if isinstance(text, Card):
             return text
@@ -130,7 +130,7 @@ class Card:
         return CARDS[suit * 13 + rank - 2]
 
     @classmethod
-    def from_id(cls, card_id: int) -> "Card":
+    def from_id(cls, card_id: int) -> Card:
         """The card numbered ``card_id`` (``Card.id``), 0 to the Joker's number."""
         if isinstance(card_id, bool) or not isinstance(card_id, int) or not 0 <= card_id < len(CARDS):
             raise NotationError(f"card id {card_id!r}: a card's id is a whole number from 0 to {len(CARDS) - 1}")
@@ -154,16 +154,16 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self._text!r})"
 
-    def __lt__(self, other: "Card") -> bool:
+    def __lt__(self, other: Card) -> bool:
         return self.id < other.id
 
-    def __le__(self, other: "Card") -> bool:
+    def __le__(self, other: Card) -> bool:
         return self.id <= other.id
 
-    def __gt__(self, other: "Card") -> bool:
+    def __gt__(self, other: Card) -> bool:
         return self.id > other.id
 
-    def __ge__(self, other: "Card") -> bool:
+    def __ge__(self, other: Card) -> bool:
         return self.id >= other.id
 
     def __hash__(self) -> int:

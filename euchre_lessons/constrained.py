@@ -38,11 +38,12 @@ from fractions import Fraction
 from pathlib import Path
 
 from . import rules as _rules
-from .deals import Deal, deal
 from .cards import cards_of, format_cards
+from .deals import Deal, deal
 from .errors import ConstraintError, DealError, NotationError, NotExactError
 from .probability.event import seat_of
-from .probability.events import Event, parse, seat as _seat
+from .probability.events import Event, parse
+from .probability.events import seat as _seat
 
 _HERE = Path(__file__).resolve().parent
 DEALS_DIRS = (_HERE / "data" / "deals", _HERE.parent / "data" / "deals")
@@ -157,7 +158,7 @@ class _Layout:
         self.rs, self.dealer = rs, dealer
         self.ranges: dict = {}          # (place, mask) -> [lo, hi, names]
 
-    def copy(self) -> "_Layout":
+    def copy(self) -> _Layout:
         other = _Layout(self.rs, self.dealer)
         other.ranges = {k: [lo, hi, list(names)] for k, (lo, hi, names) in self.ranges.items()}
         return other

@@ -69,7 +69,7 @@ class Deal:
         return (Deal.parse, (str(self), self.rules))
 
     @classmethod
-    def from_hands(cls, rules, hands, upcard=None, dealer: int = 0, rest=None) -> "Deal":
+    def from_hands(cls, rules, hands, upcard=None, dealer: int = 0, rest=None) -> Deal:
         """A deal from given cards, checked: every hand the right size, no card twice, all in the pack.
 
         ``hands`` is one entry per seat from seat 0: text (``"JH JD AH KH QH"``) or cards.
@@ -124,7 +124,7 @@ class Deal:
         return cls(rs, dealer, tuple(mask_of(h) for h in parsed), upcard, mask_of(rest))
 
     @classmethod
-    def parse(cls, text: str, rules=None) -> "Deal":
+    def parse(cls, text: str, rules=None) -> Deal:
         """Read a deal's one-line notation; ``rules`` overrides the rule set named in the text."""
         parts = [p.strip() for p in str(text).split("|")]
         try:

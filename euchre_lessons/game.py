@@ -17,13 +17,13 @@ from dataclasses import dataclass, field
 
 from . import rules as _rules
 from .deals import deal
-from .result import outcome_of
 from .errors import PlayerError, ScoringError
+from .hand.state import HandState
+from .hand.view import SeatView
+from .result import outcome_of
 from .scoring import add_hand, check_score
 from .scoring import score as _score
-from .hand.state import HandState
 from .table import team_name, team_of
-from .hand.view import SeatView
 
 
 def check_players(rules, players) -> tuple:

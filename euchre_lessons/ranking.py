@@ -13,7 +13,7 @@ leaving the suit.
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from .cards import CARDS, JOKER_ID, SUITS, Card, Suit
 
@@ -85,7 +85,7 @@ class Ranking:
         return f"Ranking({self.trump.word!r}, {self.order!r})"
 
 
-@lru_cache(maxsize=None)
+@cache
 def ranking(trump: int, order: str = "standard") -> Ranking:
     """The shared ``Ranking`` for a trump (0-3 a suit, 4 no trump) and a trump order."""
     return Ranking(Suit(trump), order)

@@ -16,8 +16,8 @@ from pathlib import Path
 from . import rules as _rules
 from .deals import Deal
 from .errors import NotationError
-from .knobs import KNOBS
 from .hand.state import HandState
+from .knobs import KNOBS
 
 FORMAT = "euchre-lessons hand record 1"
 

@@ -408,7 +408,8 @@ def state_html(state, seat: int | None = None, look: Look = PLAIN, shown=None, r
     foot = "".join(f'<div style="margin-top:0.25em">{x}</div>' for x in below if x)
     return (f'<div class="el-state" style="{look.font}">'
             f'<div style="margin-bottom:0.4em">{_facts(state, look)}</div>'
-            f'<table style="margin:0;border-collapse:separate;border-spacing:0.35em;font-size:inherit">{rows}</table>{foot}</div>')
+            f'<table style="margin:0;border-collapse:separate;border-spacing:0.35em;font-size:inherit">{rows}</table>'
+            f'{foot}</div>')
 
 
 def _exposed(state, seat: int) -> bool:

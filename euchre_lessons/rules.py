@@ -16,10 +16,10 @@ import difflib
 import tomllib
 import weakref
 from dataclasses import field, make_dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
-from .cards import pack_cards, mask_of
+from .cards import mask_of, pack_cards
 from .errors import RuleSetError
 from .knobs import KNOB_BY_NAME, KNOBS, SUIT_WORDS
 
@@ -57,7 +57,7 @@ class _RuleSetMethods:
     def pack_mask(self) -> int:
         return _pack_mask(self.pack, self.joker and self.kitty != "four_no_joker")
 
-    def replace(self, **changes) -> "RuleSet":
+    def replace(self, **changes) -> RuleSet:
         """A copy with some knobs changed, checked like a preset file: ``r.replace(laps=True)``."""
         name = changes.pop("name", None)
         data = {k.name: getattr(self, k.name) for k in KNOBS}
@@ -131,12 +131,12 @@ def knob_text(value) -> str:
     return str(value)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pack(pack, joker):
     return pack_cards(pack, joker)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pack_mask(pack, joker):
     return mask_of(pack_cards(pack, joker))
 
@@ -155,7 +155,7 @@ class _Derived:
         self.value = value
 
 
-def _rebuild(name: str, values: dict) -> "RuleSet":
+def _rebuild(name: str, values: dict) -> RuleSet:
     return RuleSet(name=name, **values)
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from . import rules as _rules
 from .errors import ScoringError
-from .outcome import HandScore, Outcome, is_whole, check
+from .outcome import HandScore, Outcome, check, is_whole
 
 # Fixed tables that no knob changes (Foster: B-O3, B-O4; B5, B6).
 PAT_MARCH, PAT_MADE_DEFENDERS, PAT_EUCHRE = 5, 1, 3

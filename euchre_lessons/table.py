@@ -6,7 +6,7 @@ teams; with seven every player scores for himself and the sides are chosen each 
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 SEAT_NAMES = {4: ("North", "East", "South", "West"), 6: ("N", "NE", "SE", "S", "SW", "NW")}
 TEAM_NAMES = {4: ("North-South", "East-West"), 6: ("team A (N-S)", "team B (NE-SW)", "team C (SE-NW)")}
@@ -49,7 +49,7 @@ def role(seat: int, dealer: int, players: int) -> str:
     return "D" if k == 0 else f"D+{k}"
 
 
-@lru_cache(maxsize=None)
+@cache
 def in_turn_from(seat: int, players: int) -> tuple[int, ...]:
     """Every seat once, clockwise, starting at ``seat``."""
     return tuple((seat + k) % players for k in range(players))

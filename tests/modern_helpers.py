@@ -11,8 +11,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from euchre_lessons import Deal, HandState
 from referee import may_play, trick_winner
+
+from euchre_lessons import Deal, HandState
 
 GOLDEN = Path(__file__).resolve().parent / "golden_modern"
 

@@ -4,9 +4,9 @@ the command lines built, and the widgets the app notebooks build. Nothing here s
 from __future__ import annotations
 
 import json
-from html import escape
 import socket
 import sys
+from html import escape
 
 import pytest
 

@@ -9,22 +9,45 @@ its replay and by ``repr``, a rule set by its knobs and ``repr``, a file by its 
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
 
 import pytest
 
-from euchre_lessons import (Card, PlaySession, ConstraintError, Deal, DealError, EuchreError, HandState, IllegalActionError,
-                            NotationError, NotExactError, Outcome, RuleSet, RuleSetError, ScoringError, SolverError,
-                            cli, deal, events, game, probability, rules, scoring, solver)
+from euchre_lessons import (
+    Card,
+    ConstraintError,
+    Deal,
+    DealError,
+    EuchreError,
+    HandState,
+    IllegalActionError,
+    NotationError,
+    NotExactError,
+    Outcome,
+    PlaySession,
+    RuleSet,
+    RuleSetError,
+    ScoringError,
+    SolverError,
+    cli,
+    deal,
+    events,
+    game,
+    players,
+    probability,
+    record,
+    rules,
+    scoring,
+    simulate,
+    solver,
+)
 from euchre_lessons.constrained import deal_where
-from euchre_lessons.errors import NotOverError, PlayerError
+from euchre_lessons.errors import ArgumentError, NotOverError, PlayerError
 from euchre_lessons.events import both_bowers, holds, holds_all, holds_joker, right_bower, seat
-from euchre_lessons import players, probability, record, simulate
-from euchre_lessons.errors import ArgumentError
-from euchre_lessons.teaching import RuleComparison
 from euchre_lessons.players import RandomPlayer
+from euchre_lessons.teaching import RuleComparison
 
 CLI = "the command line"
 LEVELS_NAMED = "players are random, rule_of_thumb; levels are beginner, club, expert"
@@ -90,6 +113,10 @@ def with_state(s: HandState, **more):
 
 def rule_set(name: str):
     return lambda tmp: {"rules": rules.load(name)}
+
+
+def _randoms() -> list:
+    return [RandomPlayer(s) for s in range(4)]
 
 
 def outcome_under(name: str, outcome: Outcome) -> Bad:
@@ -306,11 +333,11 @@ CASES = [
         toml_file("game_target = 9\n", "plain.toml")),
     Bad("game target past the limit", lambda env: rules.load("standard").replace(game_target=2 ** 63 - 1), RuleSetError,
         "game_target = 9223372036854775807"),
-    Bad("start score past the target", lambda env: game.play_game("standard", [RandomPlayer(s) for s in range(4)], seed=1, start_score=(10, 3)),
+    Bad("start score past the target", lambda env: game.play_game("standard", _randoms(), seed=1, start_score=(10, 3)),
         ScoringError, "start_score=(10, 3)"),
-    Bad("start score below zero", lambda env: game.play_game("standard", [RandomPlayer(s) for s in range(4)], seed=1, start_score=(-1, 0)),
+    Bad("start score below zero", lambda env: game.play_game("standard", _randoms(), seed=1, start_score=(-1, 0)),
         ScoringError, "start_score=(-1, 0)"),
-    Bad("hand limit zero", lambda env: game.play_game("standard", [RandomPlayer(s) for s in range(4)], seed=1, hand_limit=0), ScoringError,
+    Bad("hand limit zero", lambda env: game.play_game("standard", _randoms(), seed=1, hand_limit=0), ScoringError,
         "hand_limit=0"),
     Bad("event text too long", lambda env: events.parse("~" * 100_000 + "holds_joker"), NotationError,
         "100,011 characters"),

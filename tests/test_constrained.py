@@ -5,9 +5,27 @@ import pytest
 
 from euchre_lessons import Card, ConstraintError, deal, rules
 from euchre_lessons.constrained import deal_where, impossibility
-from euchre_lessons.events import (any_seat, both_bowers, count_between, dealer, eldest, event, holds, holds_all,
-                                   holds_joker, jamboree, jamboree_in_any_suit, right_bower, seat, trumps_at_least,
-                                   two_jamborees, upcard_is, upcard_is_joker, upcard_suit, void_in)
+from euchre_lessons.events import (
+    any_seat,
+    both_bowers,
+    count_between,
+    dealer,
+    eldest,
+    event,
+    holds,
+    holds_all,
+    holds_joker,
+    jamboree,
+    jamboree_in_any_suit,
+    right_bower,
+    seat,
+    trumps_at_least,
+    two_jamborees,
+    upcard_is,
+    upcard_is_joker,
+    upcard_suit,
+    void_in,
+)
 
 PRESETS = rules.names()
 

@@ -61,7 +61,8 @@ def test_two_jamborees_in_seven_cards():
 
 @pytest.mark.parametrize("text, named", [
     ('title = "x"\nshows = "y"\n', "'deal'"),
-    ('title = "x"\nshows = "y"\ndeal = "standard | dealer 0 | nonsense"\n[[facts]]\nevent = "holds_joker"\nholds = true\n', "nonsense"),
+    ('title = "x"\nshows = "y"\ndeal = "standard | dealer 0 | nonsense"\n'
+     '[[facts]]\nevent = "holds_joker"\nholds = true\n', "nonsense"),
     ('title = "x"\nshows = "y"\ndeal = "{deal}"\n', "[[facts]]"),
     ('title = "x"\nshows = "y"\ndeal = "{deal}"\n[[facts]]\nevent = "holds_joker"\nholds = true\n', "seat(0, holds_joker)"),
     ('title = "x"\nshows = "y"\ndeal = "{deal}"\n[[facts]]\nevent = "holds_jokr"\nholds = true\n', "holds_jokr"),

@@ -3,8 +3,20 @@ from __future__ import annotations
 
 import pytest
 
-from euchre_lessons import (ConstraintError, Deal, DealError, EuchreError, HandState, IllegalActionError,
-                            NotationError, Phase, RuleSetError, Suit, deal, rules)
+from euchre_lessons import (
+    ConstraintError,
+    Deal,
+    DealError,
+    EuchreError,
+    HandState,
+    IllegalActionError,
+    NotationError,
+    Phase,
+    RuleSetError,
+    Suit,
+    deal,
+    rules,
+)
 
 # Dealer North (0); East (1) is eldest, South (2) the dealer's partner, West (3).
 HEARTS_LED = Deal.from_hands(

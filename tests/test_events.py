@@ -6,10 +6,27 @@ import pytest
 from euchre_lessons import Card, Deal, NotationError, Suit, deal, rules
 from euchre_lessons import events as ev
 from euchre_lessons.cards import SUITS, mask_of
-from euchre_lessons.events import (any_seat, both_bowers, dealer, dealers_partner, eldest, holds, holds_joker,
-                                   jamboree, jamboree_in_any_suit, left_bower, no_trumps, right_bower, seat,
-                                   trumps_at_least, trumps_exactly, two_jamborees, upcard_is, upcard_is_joker,
-                                   upcard_suit)
+from euchre_lessons.events import (
+    any_seat,
+    both_bowers,
+    dealer,
+    dealers_partner,
+    eldest,
+    holds,
+    holds_joker,
+    jamboree,
+    jamboree_in_any_suit,
+    left_bower,
+    no_trumps,
+    right_bower,
+    seat,
+    trumps_at_least,
+    trumps_exactly,
+    two_jamborees,
+    upcard_is,
+    upcard_is_joker,
+    upcard_suit,
+)
 from euchre_lessons.ranking import effective_suit
 
 PRESETS = rules.names()
@@ -175,7 +192,8 @@ def test_trump_counts_agree_with_effective_suits_on_random_deals(preset):
 
 # ---- deal events -------------------------------------------------------------------------------
 
-MODERN = "modern_railroad | dealer 3 | 7C JD 9H AH KS AS JK / 9C AC TD QD AD QH QS / KC 7H JH 7S 8S TS JS / 8C TC QC 8D 8H KH 9S | up TH | rest JC 7D 9D KD"
+MODERN = ("modern_railroad | dealer 3 | 7C JD 9H AH KS AS JK / 9C AC TD QD AD QH QS / KC 7H JH 7S 8S TS JS / "
+          "8C TC QC 8D 8H KH 9S | up TH | rest JC 7D 9D KD")
 
 
 def test_seats_are_counted_from_the_dealer():

@@ -120,7 +120,8 @@ def test_an_exact_answer_must_be_exact():
     assert verdict("9.2", 0.21212).correct
 
 
-@pytest.mark.parametrize("answer", ["JK JH JD AH KH AD KD", "kd ad jd kh ah jh joker", ["AC", "KC", "JC", "JS", "AS", "KS", "JK"]])
+@pytest.mark.parametrize("answer", ["JK JH JD AH KH AD KD", "kd ad jd kh ah jh joker",
+                                    ["AC", "KC", "JC", "JS", "AS", "KS", "JK"]])
 def test_cards_in_any_order_and_any_right_hand(answer):
     assert verdict("9.16", answer).correct
 

@@ -155,7 +155,7 @@ def test_the_reason_reads_as_one_sentence_in_words():
     for state, seat in _bids("hoyle_railroad", 8):
         player = _small(seen)
         view = SeatView(state, seat)
-        action = player.choose(view)
+        player.choose(view)
         text = explain(player.last_reason, view)
         r = player.last_reason
         assert text.startswith("I chose to ") and text.endswith(".")

@@ -19,14 +19,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_invariants import PRESETS, VARIANTS, effective_suit, rule_set
 
 from euchre_lessons import HandState, Phase, deal, solver
 from euchre_lessons.cards import ids_of
 from euchre_lessons.errors import SolverError
 from euchre_lessons.hand.play import follow_rule, playable, void_shown
 from euchre_lessons.solver import Position
-
-from test_invariants import PRESETS, VARIANTS, effective_suit, rule_set
 
 HANDS = 300          # per preset
 VARIANT_HANDS = 200  # per knob variant, as in test_invariants

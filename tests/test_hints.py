@@ -27,7 +27,7 @@ def _play_states(preset, seeds, least_legal=2):
 
 def test_level_one_says_what_to_think_about_in_play():
     seen_follow = seen_partner = seen_lead = False
-    for seed, s in _play_states("standard", range(20), 1):
+    for _seed, s in _play_states("standard", range(20), 1):
         text = hint(s, level=1).text
         if s.trick:
             assert "winning the trick with" in text
@@ -50,7 +50,7 @@ def test_level_one_in_bidding_names_the_turn_up_and_counts_trumps():
 
 
 def test_level_two_names_the_best_action_of_level_three():
-    for seed, s in list(_play_states("standard", range(6)))[:12]:
+    for _seed, s in list(_play_states("standard", range(6)))[:12]:
         two, three = hint(s, level=2), hint(s, level=3)
         assert two.action is three.action is three.values.best.action
         assert two.action in s.legal_actions()
@@ -60,7 +60,7 @@ def test_level_two_names_the_best_action_of_level_three():
 
 def test_exact_values_average_every_layout_that_fits_what_the_seat_has_seen():
     checked = 0
-    for seed, s in _play_states("standard", range(40)):
+    for _seed, s in _play_states("standard", range(40)):
         view = SeatView(s, s.to_act)
         found, every = layouts(view)
         if not every:
@@ -105,7 +105,7 @@ def test_sampled_layouts_respect_the_voids_and_carry_standard_errors():
 
 @pytest.mark.parametrize("preset", ["standard", "hoyle_railroad_full", "modern_railroad"])
 def test_with_every_hand_shown_the_values_are_the_double_dummy_solution(preset):
-    for seed, s in list(_play_states(preset, range(4)))[:8]:
+    for _seed, s in list(_play_states(preset, range(4)))[:8]:
         v = card_values(s, show_all=True)
         sol = solver.solve(s)
         maker = bool(s.setup.side >> s.to_act & 1)
@@ -213,7 +213,7 @@ def test_the_tie_of_standard_seed_0_state_9_is_not_claimed_from_samples():
 @pytest.mark.parametrize("preset", ["standard", "hoyle_railroad", "modern_railroad"])
 def test_a_tie_is_said_only_over_every_layout_and_close_values_are_called_close(preset):
     seen_close = seen_settled = 0
-    for seed, s in _play_states(preset, range(8)):
+    for _seed, s in _play_states(preset, range(8)):
         v = values(s, s.to_act)
         text2, text3 = hint(s, level=2).text, hint(s, level=3).text
         if "either will do" in text2 or "worth the same in every one" in text3:
@@ -254,7 +254,7 @@ def test_layouts_are_counted_exactly_and_drawn_uniformly():
 
 def test_more_layouts_are_drawn_only_while_the_best_two_are_close():
     grew = 0
-    for seed, s in list(_play_states("standard", range(6)))[:40]:
+    for _seed, s in list(_play_states("standard", range(6)))[:40]:
         first = card_values(s, samples=24, most=24)
         v = card_values(s)
         if first.method == "sampled" and first.settled:
@@ -268,7 +268,7 @@ def test_more_layouts_are_drawn_only_while_the_best_two_are_close():
 @pytest.mark.parametrize("preset", ["standard", "hoyle_railroad", "modern_railroad", "hoyle_railroad_full"])
 def test_no_two_levels_say_the_same_sentence(preset):
     checked = 0
-    for seed, s in _decisions(preset, range(4), 1):
+    for _seed, s in _decisions(preset, range(4), 1):
         texts = [hint(s, level=level).text for level in (1, 2, 3)]
         sentences = [_sentences(t) for t in texts]
         assert not sentences[0] & sentences[1] and not sentences[1] & sentences[2]
@@ -280,7 +280,7 @@ def test_no_two_levels_say_the_same_sentence(preset):
 @pytest.mark.parametrize("preset", ["standard", "hoyle_railroad", "modern_railroad", "hoyle_railroad_full"])
 def test_no_card_code_in_any_level_or_table(preset):
     checked = 0
-    for seed, s in _decisions(preset, range(4), 1):
+    for _seed, s in _decisions(preset, range(4), 1):
         h = hint(s, level=3)
         for text in (hint(s, level=1).text, hint(s, level=2).text, h.text, str(h), h._repr_html_(),
                      str(h.values), h.values._repr_html_()):
@@ -291,7 +291,7 @@ def test_no_card_code_in_any_level_or_table(preset):
 
 def test_points_are_said_in_plain_words():
     seen = set()
-    for seed, s in list(_decisions("standard", range(3)))[:30]:
+    for _seed, s in list(_decisions("standard", range(3)))[:30]:
         text = hint(s, level=3).text
         assert "(+" not in text and "(-" not in text and " points)" not in text
         for m in re.finditer(r"comes out (\S+) points? (ahead|behind)|comes out even", text):
@@ -306,7 +306,7 @@ def test_points_are_said_in_plain_words():
 
 def test_level_two_says_what_the_card_does_in_the_trick():
     seen = Counter()
-    for seed, s in _play_states("standard", range(12)):
+    for _seed, s in _play_states("standard", range(12)):
         text = hint(s, level=2).text
         card = hint(s, level=2).action.card
         if not s.trick:
@@ -348,7 +348,7 @@ def test_a_gap_and_its_error_are_written_so_that_they_differ():
 @pytest.mark.parametrize("preset", ["standard", "hoyle_railroad", "modern_railroad"])
 def test_bidding_hints_say_too_close_to_call_exactly_when_within_the_error(preset):
     seen = Counter()
-    for seed, s in list((x, y) for x, y in _decisions(preset, range(6)) if y.phase is not Phase.PLAY)[:12]:
+    for _seed, s in list((x, y) for x, y in _decisions(preset, range(6)) if y.phase is not Phase.PLAY)[:12]:
         v = values(s, s.to_act)
         two, three = hint(s, level=2), hint(s, level=3)
         assert two.action is v.best.action and two.action in s.legal_actions()

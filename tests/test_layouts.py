@@ -1,14 +1,13 @@
 """Worlds from a seat's view (``players.layouts``): at every decision before play of 300
 seeded hands per preset, every world the layouts give looks to the deciding seat exactly like
 the real hand, and none raises when the hand is played on from it."""
-import random
 
 import pytest
 
 from euchre_lessons import HandState, Phase, deal, rules
 from euchre_lessons.hand.view import SeatView
 from euchre_lessons.players import make
-from euchre_lessons.players.layouts import Layouts, worlds
+from euchre_lessons.players.layouts import worlds
 
 PRESETS = sorted(rules.names())
 HANDS = 300

@@ -10,9 +10,9 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from test_no_codes import CODE, readable
 
 from euchre_lessons.exercises import EXERCISES, verdict
-from test_no_codes import CODE, readable
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
@@ -142,7 +142,8 @@ NOTATION_CELLS = {
     ("00", 's.apply("play JS")'): "a refusal quoting the move the lesson typed, where lesson 00 teaches the notation",
     ("00", "line = str(t.states[0].deal)"): "lesson 00 shows a deal on one line and parses it back",
     ("00", "text = record.to_json(t.final)"): "lesson 00 shows the hand record, a file written in notation",
-    ("01", 'print(card, "-", card_label(card, Suit.HEARTS))'): "each card's code beside its name: the notation the exercises are answered in",
+    ("01", 'print(card, "-", card_label(card, Suit.HEARTS))'): (
+        "each card's code beside its name: the notation the exercises are answered in"),
     ("01", 's.apply("play JK")'): "a refusal quoting the move the lesson typed",
     ("02", 't.states[2].apply("discard KS")'): "a refusal quoting the move the lesson typed",
     ("02", 'before_east.apply("play TS")'): "a refusal quoting the move the lesson typed",
@@ -175,7 +176,8 @@ def test_the_notation_cells_are_still_there_and_still_notation():
     for (lesson, needle), why in NOTATION_CELLS.items():
         hits = [c for c in by_lesson[lesson] if c["cell_type"] == "code" and needle in _text(c)]
         assert len(hits) == 1, f"lesson {lesson}: {len(hits)} cells hold {needle!r} ({why})"
-        assert any(CODE.search(t) for t in _outputs_read(hits[0])), f"lesson {lesson}: {needle!r} shows no codes now: drop it from the list"
+        assert any(CODE.search(t) for t in _outputs_read(hits[0])), (
+            f"lesson {lesson}: {needle!r} shows no codes now: drop it from the list")
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)

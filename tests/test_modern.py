@@ -12,13 +12,12 @@ from __future__ import annotations
 import random
 
 import pytest
-
-from euchre_lessons import Card, Deal, HandState, Phase, Suit, deal, game, players, record, rules, scoring
-from euchre_lessons.errors import DealError, IllegalActionError, RuleSetError
-
 from helpers import Unshuffled, passes
 from modern_helpers import asked, build, check_golden, legal, play_rows, step, suit_rows
 from referee import SAME_COLOUR, may_play, trick_winner
+
+from euchre_lessons import Card, Deal, HandState, Phase, Suit, deal, game, players, record, rules, scoring
+from euchre_lessons.errors import DealError, IllegalActionError, RuleSetError
 
 MODERN = rules.load("modern_railroad")
 

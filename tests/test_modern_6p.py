@@ -10,13 +10,12 @@ from __future__ import annotations
 import random
 
 import pytest
-
-from euchre_lessons import Card, Deal, HandState, Phase, Suit, deal, game, players, record, rules, scoring
-from euchre_lessons.errors import IllegalActionError
-
 from helpers import Unshuffled, passes
 from modern_helpers import asked, build, check_golden, legal, play_rows, step, suit_rows
 from referee import SAME_COLOUR, may_play, trick_winner
+
+from euchre_lessons import Card, Deal, HandState, Phase, Suit, deal, game, players, record, rules, scoring
+from euchre_lessons.errors import IllegalActionError
 
 SIX = rules.load("modern_railroad_6p")
 TEAM = {0: "team A", 1: "team B", 2: "team C"}

@@ -23,8 +23,7 @@ from euchre_lessons import rules
 from euchre_lessons.hand.phases import Phase
 from euchre_lessons.rules import names
 from euchre_lessons.table import seat_name
-from euchre_lessons.teaching import Timeline, narrate
-from euchre_lessons.teaching import play_words
+from euchre_lessons.teaching import Timeline, narrate, play_words
 
 narrate_module = importlib.import_module("euchre_lessons.teaching.narrate")  # the module, not the function
 
@@ -242,7 +241,7 @@ def read_exchange(r: Reading, sentence, before, action, after, rs):
         return
     if f"{words(str(action.card))} face down" not in sentence:
         r.fault("both cards", sentence, f"the card given, {action.card}, is not told")
-    for lone, gift, mate, best in new:
+    for _lone, _gift, mate, best in new:
         r.seen["exchange"] += 1
         if f"his best card, {words(str(best))}" not in sentence:
             r.fault("both cards", sentence, f"the card given back, {best}, is not told")

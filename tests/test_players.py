@@ -11,12 +11,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import run, start
 
 from euchre_lessons import Card, Deal, HandState, Phase, deal, rules, simulate
 from euchre_lessons.errors import IllegalActionError
 from euchre_lessons.players import PLAYERS, RandomPlayer, RuleOfThumbPlayer, make
-
-from helpers import run, start
 
 PRESETS = rules.names()
 

@@ -4,13 +4,12 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from test_positions import BASE
 
 from euchre_lessons.errors import IllegalActionError
 from euchre_lessons.practice.positions import build
 from euchre_lessons.practice.queue import Queue
 from euchre_lessons.teaching.practising import Practice
-
-from test_positions import BASE
 
 
 @pytest.fixture
@@ -57,7 +56,7 @@ def test_a_queue_is_scheduled_by_the_first_answer_and_a_first_miss_is_added(tmp_
     p = p.next().choose("TC")  # found at once: not queued
     assert [i.id for i in p.queue.items] == ["trump-the-ace"]
     assert Queue.open("ana", tmp_path) == p.queue  # written at once
-    later = dt.datetime.now(dt.timezone.utc)
+    later = dt.datetime.now(dt.UTC)
     today = Practice.today("ana", tmp_path, now=later)
     assert [x.id for x in today.positions] == ["trump-the-ace"]
     found = today.choose("TC")

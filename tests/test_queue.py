@@ -5,13 +5,12 @@ import datetime as dt
 import json
 
 import pytest
+from test_positions import BASE
 
 from euchre_lessons.practice.positions import build
 from euchre_lessons.practice.queue import Queue, QueueError
 
-from test_positions import BASE
-
-T0 = dt.datetime(2026, 12, 2, 9, 0, tzinfo=dt.timezone.utc)
+T0 = dt.datetime(2026, 12, 2, 9, 0, tzinfo=dt.UTC)
 
 
 @pytest.fixture

@@ -12,12 +12,11 @@ Jamboree), ``test_railroad_views``, ``test_railroad_examples`` (rule book H as p
 from __future__ import annotations
 
 import pytest
+from helpers import cards, hand_of
+from railroad_helpers import ask, legal
 
 from euchre_lessons import Card, Deal, HandState, Phase, Suit, deal, rules
 from euchre_lessons.errors import IllegalActionError, RuleSetError
-
-from helpers import cards, hand_of
-from railroad_helpers import ask, legal
 
 PRESETS = ("hoyle_railroad", "hoyle_railroad_full")
 D, E, P, Q = 0, 1, 2, 3

@@ -8,12 +8,11 @@ flipped with ``replace``. Scores of played hands for each row of rule book H are
 from __future__ import annotations
 
 import pytest
+from helpers import cards, hand_of, run
+from railroad_helpers import ask
 
 from euchre_lessons import Card, Deal, HandState, Phase, game, players, rules, scoring
 from euchre_lessons.errors import IllegalActionError
-
-from helpers import cards, hand_of, run
-from railroad_helpers import ask
 
 PRESETS = ("hoyle_railroad", "hoyle_railroad_full")
 D, E, P, Q = 0, 1, 2, 3

@@ -5,11 +5,10 @@ Seats: the dealer D is seat 0, E = 1, P = 2, Q = 3.
 from __future__ import annotations
 
 import pytest
-
-from euchre_lessons import Card, Deal, HandState, Phase, rules
-
 from helpers import cards, hand_of
 from railroad_helpers import ask, legal
+
+from euchre_lessons import Card, Deal, HandState, Phase, rules
 
 PRESETS = ("hoyle_railroad", "hoyle_railroad_full")
 D, E, P, Q = 0, 1, 2, 3

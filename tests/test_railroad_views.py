@@ -7,10 +7,9 @@ Seats: the dealer D is seat 0, E = 1, P = 2, Q = 3.
 from __future__ import annotations
 
 import pytest
+from helpers import cards, run
 
 from euchre_lessons import Card, Deal, HandState, Phase, rules
-
-from helpers import cards, run
 
 PRESETS = ("hoyle_railroad", "hoyle_railroad_full")
 D, E, P, Q = 0, 1, 2, 3

@@ -6,8 +6,7 @@ import random
 
 import pytest
 
-from euchre_lessons import (Deal, EuchreError, HandState, IllegalActionError, NotationError, Phase, Suit, deal,
-                            record, rules)
+from euchre_lessons import Deal, EuchreError, HandState, IllegalActionError, NotationError, Phase, Suit, deal, record, rules
 
 PRESETS = rules.names()
 SEEDS = (1, 2, 3, 4, 5)

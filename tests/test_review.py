@@ -4,10 +4,10 @@ import re
 import pytest
 
 from euchre_lessons import PlaySession
+from euchre_lessons.cards import CARDS
 from euchre_lessons.hand.phases import Phase
 from euchre_lessons.hand.play import follow_rule, void_shown
 from euchre_lessons.hand.view import SeatView
-from euchre_lessons.cards import CARDS
 from euchre_lessons.solver import Position
 from euchre_lessons.table import seat_name, team_of
 from euchre_lessons.teaching import hint, review

@@ -412,8 +412,8 @@ def test_every_outcome_of_a_played_hand_is_accepted(preset):
     """What the engine produces always scores: random play, 300 hands per preset."""
     from euchre_lessons import deal, game
     from euchre_lessons.outcome import check
-    from euchre_lessons.result import outcome_of
     from euchre_lessons.players import RandomPlayer
+    from euchre_lessons.result import outcome_of
 
     rs = rules.load(preset)
     bots = [RandomPlayer(seat) for seat in range(rs.players)]

@@ -11,9 +11,9 @@ import random
 import pytest
 
 from euchre_lessons import HandState, Phase, deal, game, players, rules, solver
-from euchre_lessons.ranking import ranking
-from euchre_lessons.players.search import Knowledge, SearchPlayer
 from euchre_lessons.hand.view import SeatView
+from euchre_lessons.players.search import Knowledge, SearchPlayer
+from euchre_lessons.ranking import ranking
 
 PRESETS = rules.names()
 

@@ -9,13 +9,12 @@ from __future__ import annotations
 import random
 
 import pytest
-
-from euchre_lessons import Card, Deal, HandState, Phase, Suit, deal, game, players, record, rules
-from euchre_lessons.errors import DealError, IllegalActionError
-
 from helpers import Unshuffled
 from modern_helpers import check_golden, legal, step
 from referee import SAME_COLOUR, may_play, trick_winner
+
+from euchre_lessons import Card, Deal, HandState, Phase, Suit, deal, game, players, record, rules
+from euchre_lessons.errors import DealError, IllegalActionError
 
 SEVEN = rules.load("hoyle_seven_handed")
 
@@ -183,7 +182,7 @@ def test_the_maker_takes_the_widow_and_discards_four_one_at_a_time():
     s = auction_to(HandState.start(d), 3, 5)
     eleven = {str(c) for c in d.hands[3]} | set(WIDOW.split())
     assert {str(c) for c in s.hand(3)} == eleven
-    for k, card in enumerate(["2H", str(d.hands[3][0]), "4D", str(d.hands[3][1])]):
+    for _k, card in enumerate(["2H", str(d.hands[3][0]), "4D", str(d.hands[3][1])]):
         assert s.phase is Phase.WIDOW and s.to_act == 3
         assert legal(s) == {f"discard {c}" for c in eleven}          # any card: trump is not named yet
         s = s.apply(f"discard {card}")

@@ -13,12 +13,11 @@ import random
 from collections import Counter
 
 import pytest
+from test_invariants import PRESETS, VARIANTS, rule_set
 
 from euchre_lessons import HandState, Phase, deal
 from euchre_lessons.actions import PASS
 from euchre_lessons.hand.state import _APPLY, _draft, _freeze
-
-from test_invariants import PRESETS, VARIANTS, rule_set
 
 HANDS = 300
 # Rule sets where the short paths meet a Jambone after the discard, or a pat hand.

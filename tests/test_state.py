@@ -9,14 +9,13 @@ from __future__ import annotations
 import random
 import re
 
+import helpers
 import pytest
+from helpers import run
 
 from euchre_lessons import Card, HandState, Phase, deal, rules
-from euchre_lessons.hand import phases
 from euchre_lessons.errors import IllegalActionError
-
-import helpers
-from helpers import run
+from euchre_lessons.hand import phases
 
 PRESETS = ("hoyle_ordinary", "standard")
 D, E, P, Q = 0, 1, 2, 3

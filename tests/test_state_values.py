@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from euchre_lessons import Deal, HandState, Phase, RuleSet, Suit, deal, rules
+from euchre_lessons import Deal, HandState, RuleSet, Suit, deal, rules
 from euchre_lessons.hand.state import Setup, Trick
 from euchre_lessons.ranking import ranking
 from euchre_lessons.table import in_turn_from
@@ -111,7 +111,7 @@ def test_no_attribute_of_a_state_can_be_assigned_or_deleted(name):
         with pytest.raises(AttributeError):
             del s.phase
         with pytest.raises(AttributeError):
-            s.__dict__  # no instance dictionary to write into behind the class's back
+            s.__dict__  # noqa: B018 no instance dictionary to write into behind the class's back
         assert public_facts(s) == before
     assert checked > 100
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import importlib.util
 import math
-import re
 import random
+import re
 from pathlib import Path
 
 import pytest

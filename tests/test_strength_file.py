@@ -95,9 +95,9 @@ def test_the_solvers_tables_stay_bounded_over_many_solves(monkeypatch):
 
     monkeypatch.setattr(solver, "TABLES_HELD", 2_000)
     rs = rules.load("modern_railroad")
-    from euchre_lessons.players import make
     from euchre_lessons.hand.phases import Phase
     from euchre_lessons.hand.view import SeatView
+    from euchre_lessons.players import make
 
     bots = [make("rule_of_thumb", k) for k in range(4)]
     most = 0

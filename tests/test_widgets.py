@@ -12,8 +12,8 @@ from euchre_lessons import Outcome, PlaySession, Timeline
 from euchre_lessons import rules as _rules
 from euchre_lessons.hand.phases import Phase
 from euchre_lessons.teaching import panels
-from euchre_lessons.words import action_words
 from euchre_lessons.widgets import DealStepper, PlayTable, RulesSideBySide, ScoreExplorer, SimulationLab
+from euchre_lessons.words import action_words
 
 SUITS = "♣♦♥♠"
 
@@ -357,7 +357,8 @@ def test_the_score_chart_says_in_words_when_no_preset_allows_the_outcome():
 def test_the_lab_runs_in_parts_and_stops():
     lab = SimulationLab(rules=("standard",), hands=200)
     lab.run(wait=True)
-    assert len(lab.model) == 200 and "Played 200 hands" in lab.message.value and all(c.box.children for c in (lab.points_chart, lab.mix_chart))
+    assert len(lab.model) == 200 and "Played 200 hands" in lab.message.value
+    assert all(c.box.children for c in (lab.points_chart, lab.mix_chart))
     lab.hands_box.value = 1000
 
     async def go():

@@ -151,7 +151,7 @@ def test_the_hint_values_bids_exactly_as_an_expert_seeded_alike():
     many worlds finds the same mean points for every action, and chooses the hint's action
     wherever the hint's best is not tied in points with another."""
     checked = 0
-    for preset, seed, s in _positions(6):
+    for _preset, seed, s in _positions(6):
         v = values(s, s.to_act, False, seed)
         e = ExpertPlayer(None, worlds=PLAYOUTS, card_samples=0)
         e.new_hand(f"{seed}:worlds")

@@ -22,7 +22,8 @@ notebook. ``verdict`` returns the same judgement as a value, for tests. What cou
 Each lesson's exercises are a module here, ``lessonNN.py``, with a list ``EXERCISES`` made by
 ``exercise(...)``; ``registry()`` gathers them all. The reference answers live outside the
 notebooks folder students open (``solutions/NN_*.py`` at the top of the repository, each with a
-dict ``ANSWERS``); tests run every one of them through ``verdict``. Each chance exercise also records its question in code (rule set, event,
+dict ``ANSWERS``); tests run every one of them through ``verdict``.
+Each chance exercise also records its question in code (rule set, event,
 known cards) so tests compare the stored answer with ``probability.exact`` and a simulation.
 """
 from __future__ import annotations

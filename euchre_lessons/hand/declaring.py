@@ -11,9 +11,28 @@ from .. import actions as A
 from ..cards import Suit, ids_of
 from ..table import in_turn_from
 from . import play
-from .phases import (ALONE, BEST, DEFEND, DISCARD, DONE, GIVE, JAMBONE, JAMBOREE, STEP_ALONE,
-                     STEP_DEFENDER_EXCHANGE, STEP_DISCARD, STEP_EXCHANGE, STEP_JAMBONE, STEP_JAMBOREE,
-                     STEP_OFFERS, STEP_TAKE_OVER, TAKE_OVER, UP_DEAD, UP_HELD, UP_LYING)
+from .phases import (
+    ALONE,
+    BEST,
+    DEFEND,
+    DISCARD,
+    DONE,
+    GIVE,
+    JAMBONE,
+    JAMBOREE,
+    STEP_ALONE,
+    STEP_DEFENDER_EXCHANGE,
+    STEP_DISCARD,
+    STEP_EXCHANGE,
+    STEP_JAMBONE,
+    STEP_JAMBOREE,
+    STEP_OFFERS,
+    STEP_TAKE_OVER,
+    TAKE_OVER,
+    UP_DEAD,
+    UP_HELD,
+    UP_LYING,
+)
 
 NO_TRUMP = int(Suit.NO_TRUMP)
 

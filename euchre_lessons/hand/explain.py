@@ -109,7 +109,7 @@ def _not_held(state, holder, card) -> str:
 # ---- an action of a kind not offered at this step ------------------------------------------------
 
 def _not_offered(state, action) -> str:
-    kind, r, phase = action.kind, state.rules, state.phase
+    kind, r = action.kind, state.rules
     if kind == "pass":
         return _no_pass(state)
     if kind in ACCEPTS or kind == "make":

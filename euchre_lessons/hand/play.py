@@ -119,7 +119,7 @@ def start(d) -> None:
     d.to_act = caller(setting, setting.leader, (), t.n)
 
 
-def play_setting(tables, trump: int, dealer: int, sitting: int, jambone: int) -> "PlaySetting":
+def play_setting(tables, trump: int, dealer: int, sitting: int, jambone: int) -> PlaySetting:
     seats = tables.seating(dealer, sitting)
     rule, rank = tables.follow_rules[trump], tables.rankings[trump]
     return PlaySetting(rule.follow, rule.joker_free, rank.led_power, rank.eff_suit, seats.next, seats.active,

@@ -17,8 +17,22 @@ from __future__ import annotations
 
 from .. import actions as A
 from . import bidding, declaring
-from .phases import (ALONE, DISCARD, PLAY, ROUND1, ROUND2, STEP_ALONE, STEP_DEFENDER_EXCHANGE, STEP_DISCARD,
-                     STEP_EXCHANGE, STEP_JAMBONE, STEP_OFFERS, UP_DEAD, UP_HELD, UP_LYING)
+from .phases import (
+    ALONE,
+    DISCARD,
+    PLAY,
+    ROUND1,
+    ROUND2,
+    STEP_ALONE,
+    STEP_DEFENDER_EXCHANGE,
+    STEP_DISCARD,
+    STEP_EXCHANGE,
+    STEP_JAMBONE,
+    STEP_OFFERS,
+    UP_DEAD,
+    UP_HELD,
+    UP_LYING,
+)
 from .play import PLAY_CACHE, cache_actions, caller, legal_call
 from .values import SETUP_INDEX as _AT
 

@@ -25,8 +25,10 @@ from . import declaring as D
 from . import play as P
 from .phases import ALONE, DISCARD, DONE, PLAY, ROUND1, UP_LYING, UP_NONE, Phase
 from .play import PLAY_CACHE, cache_actions, caller, playable
-from .shortcuts import accept as _accept, decide_alone as _decide_alone
-from .shortcuts import discard_into_play as _discard_into_play, pass_on as _pass_on
+from .shortcuts import accept as _accept
+from .shortcuts import decide_alone as _decide_alone
+from .shortcuts import discard_into_play as _discard_into_play
+from .shortcuts import pass_on as _pass_on
 from .tables import tables_of
 from .values import SETUP_INDEX, Setup, Trick
 from .view import SeatView
@@ -131,7 +133,7 @@ class HandState:
             return made
 
     @classmethod
-    def start(cls, deal: Deal | str) -> "HandState":
+    def start(cls, deal: Deal | str) -> HandState:
         """The state before the first decision of a dealt hand (a ``Deal`` or its one-line text)."""
         if deal.__class__ is not Deal:
             deal = _as_deal(deal)
@@ -155,7 +157,7 @@ class HandState:
         return n
 
     @classmethod
-    def replay(cls, deal: Deal | str, actions=(), rules=None) -> "HandState":
+    def replay(cls, deal: Deal | str, actions=(), rules=None) -> HandState:
         """The state after ``actions`` (Actions or their text, or one text with commas) from a
         deal (a ``Deal`` or its one-line text, read under ``rules`` if given)."""
         if isinstance(deal, str):
@@ -173,7 +175,7 @@ class HandState:
         """The actions the seat to act may take now, in a fixed order (empty when the hand is over)."""
         return self._legal
 
-    def apply(self, action) -> "HandState":
+    def apply(self, action) -> HandState:
         """The state after ``action`` (an ``Action`` or its text). Raises ``IllegalActionError``
         (``NotationError`` for text that is no action) and leaves this state as it was if the
         action is not legal now."""
@@ -302,7 +304,7 @@ class HandState:
         return playable(self._d[10][self.turn] & self._d[11], trick[0][1].id if trick else None,
                         self.tables.follow_rules[self._d[8][_TRUMP]])
 
-    def undo(self) -> "HandState":
+    def undo(self) -> HandState:
         """The state before the last action, equal to the one it came from (replayed from the
         deal: a hand has a few dozen actions, so this is cheap). The start undoes to itself."""
         if self._d[12] is None and not self._d[5] and not self._d[6]:

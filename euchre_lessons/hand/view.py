@@ -56,7 +56,7 @@ class SeatView:
         self._state, self.seat = state, seat
 
     @classmethod
-    def of(cls, state, seat: int) -> "SeatView":
+    def of(cls, state, seat: int) -> SeatView:
         return cls(state, seat)
 
     # public facts, read straight from the state

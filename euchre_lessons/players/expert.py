@@ -52,7 +52,8 @@ from ..hand.phases import Phase
 from ..hand.view import SeatView
 from ..solver import Position, check_sides, points_table
 from ..table import team_of
-from .layouts import Layouts, worlds as _worlds
+from .layouts import Layouts
+from .layouts import worlds as _worlds
 from .rule_of_thumb import RuleOfThumbPlayer
 
 EVALUATIONS = ("auto", "solver", "playout")

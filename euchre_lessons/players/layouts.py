@@ -118,7 +118,7 @@ class Layouts:
         if exposed and view.maker != me:
             must[view.maker] |= exposed & ~up_bit
         # partner's best received: from that partner, and its best card under the rule
-        for lone, _, partner, best in _my_exchanges(view):
+        for _lone, _, partner, best in _my_exchanges(view):
             if best.bit != up_bit:
                 must[partner] |= best.bit
             if rules.partner_best_policy != "partner_chooses":
@@ -167,7 +167,7 @@ class Layouts:
             from .rule_of_thumb import RuleOfThumbPlayer
 
             self.thumb = RuleOfThumbPlayer(0)
-        me, must = self.me, self.must
+        me = self.me
         world = HandState.start(deal)
         try:
             for seat, action in self.steps:

@@ -26,9 +26,20 @@ import random
 
 from .. import actions as A
 from ..hand.phases import Phase
-from .thumb_tables import (EXCHANGE_GAIN, after_discard, best_card, best_suit, proposed_trump, rules_info, strength,
-                    sure_sweep, sure_trumps, unseen, worst_card)
 from .thumb_play import play
+from .thumb_tables import (
+    EXCHANGE_GAIN,
+    after_discard,
+    best_card,
+    best_suit,
+    proposed_trump,
+    rules_info,
+    strength,
+    sure_sweep,
+    sure_trumps,
+    unseen,
+    worst_card,
+)
 
 
 class RuleOfThumbPlayer:

@@ -27,8 +27,8 @@ import random
 from ..cards import Card
 from ..errors import ScoringError
 from ..hand.phases import Phase
-from ..ranking import ranking
 from ..hand.play import follow_rule, void_shown
+from ..ranking import ranking
 from ..solver import Position, SolverError, makers_mask, points_table
 
 ACCEPTS = ("order up", "assist", "take up")

@@ -25,9 +25,8 @@ from ..errors import EuchreError
 from ..hand.phases import Phase
 from ..hand.state import HandState
 from ..table import seat_name
-from ..teaching.hints import suggestion
+from ..teaching.hints import suggestion, think_about
 from ..teaching.seats import Bots
-from ..teaching.hints import think_about
 from ..words import card_words, suit_words
 from .positions import build
 from .proving import prove

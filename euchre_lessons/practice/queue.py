@@ -37,7 +37,7 @@ class QueueError(EuchreError, ValueError):
 
 
 def _now(now=None) -> _dt.datetime:
-    now = now or _dt.datetime.now(_dt.timezone.utc)
+    now = now or _dt.datetime.now(_dt.UTC)
     if now.tzinfo is None:
         raise QueueError(f"now={now!r}: give a time with its time zone (datetime.timezone.utc)")
     return now

@@ -36,12 +36,18 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 from math import comb
+from typing import TYPE_CHECKING
 
 from .. import rules as _rules
 from ..cards import format_cards, mask_of, parse_cards
 from ..errors import ArgumentError, DealError
-from .events import Event, event as _function_event, parse as _parse_event
 from .counting import NotExactError, count_hands, deal_plan, given_upcard, on_hands, upcard_groups
+from .events import Event
+from .events import event as _function_event
+from .events import parse as _parse_event
+
+if TYPE_CHECKING:  # numpy is imported where it is used: exact counting needs none
+    import numpy as np
 
 # numpy (the Monte Carlo dealer in ``montecarlo``, counting by enumeration) is imported when an
 # estimate or an enumeration is asked for: the events and exact counting work without it.

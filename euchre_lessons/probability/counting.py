@@ -21,10 +21,14 @@ from __future__ import annotations
 
 import itertools
 from math import comb
+from typing import TYPE_CHECKING
 
 from ..cards import cards_of
 from ..errors import NotExactError
 from .events import Event
+
+if TYPE_CHECKING:  # numpy is imported where it is used: exact counting needs none
+    import numpy as np
 
 COUNT_LIMIT = 200_000
 ENUMERATE_LIMIT = 40_000_000

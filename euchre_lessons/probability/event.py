@@ -31,19 +31,19 @@ class Event:
         raise AttributeError("events are immutable")
 
     # ---- combining -------------------------------------------------------------------------
-    def __and__(self, other: "Event") -> "Event":
+    def __and__(self, other: Event) -> Event:
         return _combine("and", self, other)
 
-    def __or__(self, other: "Event") -> "Event":
+    def __or__(self, other: Event) -> Event:
         return _combine("or", self, other)
 
-    def __invert__(self) -> "Event":
+    def __invert__(self) -> Event:
         if self.kind == "not":
             return self.args[0]
         code = "~" + (self.code if self.kind not in ("and", "or") else f"({self.code})")
         return Event("not", _negate(self.name), code, self.scope, (self,))
 
-    def named(self, name: str) -> "Event":
+    def named(self, name: str) -> Event:
         """The same event under another name (the code form is kept)."""
         return Event(self.kind, str(name), self.code, self.scope, self.args)
 

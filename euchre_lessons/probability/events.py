@@ -37,8 +37,8 @@ import ast
 
 from ..cards import JOKER, Card, Suit, mask_of, parse_cards
 from ..errors import NotationError
-from .event import Event
 from ..ranking import ranking
+from .event import Event
 
 
 def _count(name: str, code: str, mask, lo: int, hi: int) -> Event:

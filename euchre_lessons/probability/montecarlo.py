@@ -22,8 +22,8 @@ import numpy as np
 from .. import rules as _rules
 from ..cards import CARDS, cards_of
 from ..deals import Deal, positions
-from .event import Event, seat_of
 from .counting import NotExactError, on_hands
+from .event import Event, seat_of
 
 BATCH = 1 << 16
 

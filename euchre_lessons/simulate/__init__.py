@@ -31,18 +31,33 @@ import random
 from concurrent.futures import as_completed
 
 from .. import rules as _rules
-from ..errors import ArgumentError
 from ..deals import deal
-from ..game import play_game, play_hand
-from ..players import make as _make_player
-from .progress import progress_bar
-from .rows import GAME_COLUMNS, GAME_HAND_COLUMNS, HAND_COLUMNS, frame, game_row, hand_row, rules_record
+from ..errors import ArgumentError
 
 # the rows' columns, words and replay live in simulate.rows (scoring a hand in game), and are
 # reached from here as they always were
-from ..game import points_of  # noqa: F401
-from .rows import OUTCOMES, SEPARATOR, deal_text, need_of, outcome_word, replay  # noqa: F401
-
+from ..game import (
+    play_game,
+    play_hand,
+    points_of,  # noqa: F401
+)
+from ..players import make as _make_player
+from .progress import progress_bar
+from .rows import (  # noqa: F401
+    GAME_COLUMNS,
+    GAME_HAND_COLUMNS,
+    HAND_COLUMNS,
+    OUTCOMES,
+    SEPARATOR,
+    deal_text,
+    frame,
+    game_row,
+    hand_row,
+    need_of,
+    outcome_word,
+    replay,
+    rules_record,
+)
 
 # ---- players --------------------------------------------------------------------------------
 

@@ -17,9 +17,9 @@ from ..actions import ACCEPTS
 from ..cards import CARDS
 from ..deals import Deal
 from ..game import points_of
+from ..hand.state import HandState
 from ..knobs import KNOBS
 from ..ranking import ranking
-from ..hand.state import HandState
 
 HAND_COLUMNS = (
     "rules", "hand", "dealer", "maker", "maker_team", "trump", "trump_round", "alone", "pat", "defended_alone",

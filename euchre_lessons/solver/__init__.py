@@ -40,15 +40,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..cards import CARDS, Card, ids_of
+from ..errors import SolverError
 from ..hand.phases import Phase
-from ..hand.state import HandState
 from ..hand.play import follow_rule, playable
+from ..hand.state import HandState
 from ..ranking import ranking
 from ..scoring import HandScore
-from ..errors import SolverError
+from ..table import seat_name
 from .points import check_sides, makers_mask, outcome_for, points_table
 from .search import OutOfBudget, Search
-from ..table import seat_name
 
 NO_TRUMP = 4
 BIG_TABLE_LIMIT = 1_000_000  # positions searched before giving up, with more than four players
@@ -213,7 +213,7 @@ class Position:
         self.playable = playable(hands[turn], trick[0][1] if trick else None, rule)
 
     @classmethod
-    def of_state(cls, state) -> "Position":
+    def of_state(cls, state) -> Position:
         check(state)
         setup = state.setup
         won = sum(1 for trick in state.tricks if setup.side >> trick.winner & 1)

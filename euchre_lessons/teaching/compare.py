@@ -27,6 +27,7 @@ from ..table import in_turn_from
 from .divergence import Divergence, find
 from .timeline import Timeline
 
+
 def nested_deal(inner: Deal, rules, seed=0) -> Deal:
     """``inner`` carried into the pack of ``rules``: each seat keeps its cards that the pack
     holds and is topped up from the rest of the pack (seeded), the turn-up kept if it can be."""
@@ -90,7 +91,7 @@ class RuleComparison:
     def __len__(self) -> int:
         return max(len(self.left), len(self.right))
 
-    def goto(self, i: int) -> "RuleComparison":
+    def goto(self, i: int) -> RuleComparison:
         """Both hands at state ``i`` (a hand that ended sooner stays at its end)."""
         n = len(self)
         if not isinstance(i, int) or isinstance(i, bool) or not -n <= i < n:
@@ -105,10 +106,10 @@ class RuleComparison:
         object.__setattr__(out, "right", self.right.goto(min(i, len(self.right) - 1)))
         return out
 
-    def forward(self) -> "RuleComparison":
+    def forward(self) -> RuleComparison:
         return self.goto(min(self.cursor + 1, len(self) - 1))
 
-    def back(self) -> "RuleComparison":
+    def back(self) -> RuleComparison:
         return self.goto(max(self.cursor - 1, 0))
 
     def knobs(self) -> tuple:
@@ -170,7 +171,7 @@ class RuleComparison:
                         f"{state_html(t.final)}</td>" for t in (self.left, self.right))
         return f"<table><tr>{cells}</tr></table>" + self.divergence()._repr_html_()
 
-    def panel(self, look=PLAIN) -> "Panel":
+    def panel(self, look=PLAIN) -> Panel:
         """What the side-by-side widget shows at the cursor, as HTML it only lays out."""
         knobs = self.knobs()
         if knobs:
@@ -199,7 +200,7 @@ class RuleComparison:
     # ---- many deals --------------------------------------------------------------------------
 
     @staticmethod
-    def summary(a, b, hands: int = 200, seed=0, players="rule_of_thumb", executor=None, first: int = 0) -> "Summary":
+    def summary(a, b, hands: int = 200, seed=0, players="rule_of_thumb", executor=None, first: int = 0) -> Summary:
         """``hands`` seeded deals, each under both rule sets (nested packs): how points per hand,
         lone hands, euchres and marches differ, with 95% confidence intervals. ``executor`` (a
         ``concurrent.futures`` pool) spreads the deals over processes, with the same rows.
@@ -261,7 +262,7 @@ class Summary(NamedTuple):
     hands: object
 
     @classmethod
-    def joined(cls, parts) -> "Summary":
+    def joined(cls, parts) -> Summary:
         """One summary of the deals of ``parts`` (summaries of the same two rule sets)."""
         import pandas as pd
 

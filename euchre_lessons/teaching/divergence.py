@@ -27,6 +27,7 @@ from html import escape
 from itertools import combinations
 from typing import NamedTuple
 
+from ..cards import Suit, cards_of
 from ..errors import EuchreError, RuleSetError
 from ..hand.bidding import proposed_trump
 from ..hand.phases import Phase
@@ -36,7 +37,6 @@ from ..rules import knob_text
 from ..scoring import score
 from ..table import seat_name
 from ..words import action_words, card_words, cards_words, suit_words
-from ..cards import Suit, cards_of
 from .seats import Bots
 
 # What is compared at the step, in order: the choices on offer, the trump proposed, the score.
@@ -72,7 +72,8 @@ class Divergence(NamedTuple):
     """Where two hands of one deal part: ``step`` (the first step at which they differ; None when
     they never do), the two ``Step``s there (None where a hand is over), ``why`` in words,
     ``knobs`` (the knobs named: the first of each group), ``groups`` (the units that alone change
-    the step: one knob, or a knob that cannot be set alone with the fewest others it needs), ``sways`` (the units that alone change the seat's
+    the step: one knob, or a knob that cannot be set alone with the fewest others it needs),
+    ``sways`` (the units that alone change the seat's
     choice between choices both games offer) and ``causes``, the sentence that names them."""
 
     step: int | None

@@ -28,9 +28,9 @@ from typing import NamedTuple
 from ..cards import CARDS, Suit, ids_of
 from ..errors import ArgumentError, SolverError
 from ..hand.phases import Phase
+from ..hand.view import SeatView
 from ..ranking import ranking
 from ..table import partner, seat_name
-from ..hand.view import SeatView
 from ..words import action_words, card_words
 from .knowing import _EPS, SAMPLES, Z, _knowledge, card_values
 from .worlds import playout_values
@@ -139,7 +139,8 @@ def numbers(state, seat: int, v) -> str:
                      f"{err}: {close}.")
         else:
             text += (f" {_cap(name)} and {_thing(rival.action, state)} came out the same in each of the "
-                     f"{v.layouts:,} {'deals' if v.method == 'playouts' else 'layouts'} drawn, but not every layout was solved: too close to call, not "
+                     f"{v.layouts:,} {'deals' if v.method == 'playouts' else 'layouts'} drawn, but not every layout was solved: "
+                     f"too close to call, not "
                      "proof that they are equal.")
     return text + f" These are averages {v.how()}."
 

@@ -180,7 +180,7 @@ class Values(NamedTuple):
         return ("choice", "your side's tricks", "your side's points ahead (+) or behind (-)")
 
     def __str__(self) -> str:
-        err = "" if self.exact else f" (± two standard errors)"
+        err = "" if self.exact else " (± two standard errors)"
         rows = [f"{self._heads()[0]:<22} {'tricks':>14} {'points':>14}"]
         rows += [f"{a:<22} {t:>14} {p:>14}" for a, t, p in self._rows()]
         return f"Values {self.how()}{err}:\n" + "\n".join(rows)
@@ -254,7 +254,7 @@ class Layouts:
             options = [(shares, after, ways * self._count(i + 1, after))
                        for shares, after, ways in self._splits(len(cards), seats, needs)]
             r = rng.randrange(sum(w for _, _, w in options))
-            for shares, after, w in options:
+            for shares, after, w in options:  # noqa: B007 (the draw is the pair the loop stops at)
                 if r < w:
                     break
                 r -= w

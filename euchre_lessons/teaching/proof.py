@@ -337,7 +337,9 @@ def _score_words(final, seat: int) -> str:
     points = final.result().points_by_team
     mine = team_of(seat, n)
     others = [t for t in range(len(points)) if t != mine]
-    pts = (lambda p: f"{p} point" + ("" if p == 1 else "s"))
+    def pts(p):
+        return f"{p} point" + ("" if p == 1 else "s")
+
     if len(others) == 1:
         return f"scores {pts(points[mine])} to the other side's {points[others[0]]}"
     return f"scores {pts(points[mine])}, " + ", ".join(f"{team_name(t, n)} {points[t]}" for t in others)

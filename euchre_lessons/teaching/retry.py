@@ -87,7 +87,7 @@ class Retry(NamedTuple):
 
     # ---- the student's moves ---------------------------------------------------------------------
 
-    def choose(self, action) -> "Retry":
+    def choose(self, action) -> Retry:
         """Try ``action`` (an ``Action`` or its text; a card alone for a card) at this mistake."""
         m = self.current
         if m is None:
@@ -124,7 +124,7 @@ class Retry(NamedTuple):
         changed = m._replace(outcome=FOUND if ok else NOT_YET, tries=m.tries + (action,))
         return self._replace(mistakes=self._swap(changed), message=text)
 
-    def show(self) -> "Retry":
+    def show(self) -> Retry:
         """Give up on this mistake: the best choice, and what it makes over the one first played."""
         m = self.current
         if m is None:
@@ -138,7 +138,7 @@ class Retry(NamedTuple):
         outcome = m.outcome if m.outcome == FOUND else SHOWN
         return self._replace(mistakes=self._swap(m._replace(outcome=outcome)), message=text)
 
-    def next(self) -> "Retry":
+    def next(self) -> Retry:
         """On to the next mistake (the one under way is left as it stands)."""
         if self.current is None:
             raise IllegalActionError(f"no mistake left: the retry is over ({self.summary()})")

@@ -7,7 +7,8 @@ cost on the actual layout: double-dummy for a card, a play-out by the rule-of-th
 a bid. Bids are valued as the searching bidder (``players.expert``) values its own: the hint's
 worlds (``worlds.playout_values``) each played out by the expert's play-out: the evaluation the
 expert itself plays by, which in its paired matches scored no less than double-dummy values
-(the difference within the sampling error), at less than half the time. A choice that was right by what could be known but cost on the actual layout is
+(the difference within the sampling error), at less than half the time.
+A choice that was right by what could be known but cost on the actual layout is
 **unlucky**, not a mistake.
 
 For the costliest mistake the review gives a **proof** (``proof``): one layout that fits
@@ -178,7 +179,7 @@ def review(state, seat: int, seed=0) -> Review:
         if mistake:
             judged.append((lost_p, lost_t, i, before, chose, v))
     proof = None
-    for lost_p, lost_t, i, before, chose, v in sorted(judged, key=lambda j: (-j[0], -j[1], j[2])):
+    for _, _, i, before, chose, v in sorted(judged, key=lambda j: (-j[0], -j[1], j[2])):
         proof = prove(i + 1, before, seat, chose, v, seed)  # the costliest mistake that a layout proves
         if proof is not None:
             break

@@ -25,9 +25,9 @@ from html import escape
 from .. import rules as _rules
 from ..deals import deal
 from ..errors import IllegalActionError, NotOverError, PlayerError
-from ..hand.view import SeatView
 from ..game import count_hand
 from ..hand.state import HandState
+from ..hand.view import SeatView
 from ..render import state_html, state_text
 from ..table import partner, seat_name, team_name, team_of
 from ..words import action_words
@@ -82,7 +82,7 @@ class PlaySession:
 
     # ---- acting ----------------------------------------------------------------------------
 
-    def play(self, action) -> "PlaySession":
+    def play(self, action) -> PlaySession:
         """The session after the human's ``action`` (an Action or its text, ``"play JH"`` or
         just ``"JH"`` in play) and the bots' answers up to the human's next decision."""
         s = self.state
@@ -101,7 +101,7 @@ class PlaySession:
     def _parse(self, action):
         return self.state.parse_choice(action)
 
-    def undo(self) -> "PlaySession":
+    def undo(self) -> PlaySession:
         """Back to the human's previous decision in this hand (the first one stays where it is)."""
         decisions = [i for i, s in enumerate(self.states[:-1]) if s.to_act == self.human]
         if not decisions:
@@ -110,7 +110,7 @@ class PlaySession:
         return self._with(self.states[:i + 1], steps_of(self.states[:i + 1], 0, self.human),
                           tuple(r for r in self.reasons if r[0] < i))
 
-    def next_hand(self) -> "PlaySession":
+    def next_hand(self) -> PlaySession:
         """The next deal of the game, once this hand is over."""
         if not self.is_over:
             raise NotOverError(f"hand {self.hand_number + 1} is not over: {self.state.describe_seat(self.state.to_act)} "
@@ -123,7 +123,7 @@ class PlaySession:
         nxt._start(nxt.hand_number)
         return nxt
 
-    def with_players(self, players) -> "PlaySession":
+    def with_players(self, players) -> PlaySession:
         """The same game with the other seats played by ``players`` (a level: ``beginner``,
         ``club``, ``expert``, or any players the session takes): the hand under way is dealt
         again from its start, the hands already finished and the score stay."""
@@ -217,7 +217,8 @@ class PlaySession:
         if self.is_over:
             return self.state.result().explanation
         if self.legal_actions():
-            return f"Your turn ({seat_name(self.human, self.rules.players)}): " + ", ".join(map(action_words, self.legal_actions()))
+            choices = ", ".join(map(action_words, self.legal_actions()))
+            return f"Your turn ({seat_name(self.human, self.rules.players)}): " + choices
         return "You sit out this hand."
 
     def __repr__(self) -> str:
@@ -259,7 +260,7 @@ class PlaySession:
         object.__setattr__(self, "answers", steps_of(states, 0, self.human))
         object.__setattr__(self, "reasons", tuple(bots.reasons))
 
-    def _with(self, states, answers, reasons) -> "PlaySession":
+    def _with(self, states, answers, reasons) -> PlaySession:
         out = object.__new__(PlaySession)
         _fill(out, self.rules, self.human, self.players, self.seed, self.first_dealer, states, answers, self.finished,
               reasons)

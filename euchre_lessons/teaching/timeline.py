@@ -93,7 +93,7 @@ class Timeline:
         _set(self, states, cursor, players, seed)
 
     @classmethod
-    def from_seed(cls, rules, seed, players="rule_of_thumb", dealer: int | None = None) -> "Timeline":
+    def from_seed(cls, rules, seed, players="rule_of_thumb", dealer: int | None = None) -> Timeline:
         """Deal ``seed`` of a rule set (the dealer rotating with the seed unless given), played
         by ``players`` (the rule-of-thumb players unless told otherwise)."""
         rs = _rules.load(rules)
@@ -106,7 +106,7 @@ class Timeline:
 
     # ---- the cursor ----------------------------------------------------------------------
 
-    def goto(self, i: int) -> "Timeline":
+    def goto(self, i: int) -> Timeline:
         """The timeline at state ``i`` (0 the deal; negative counts from the end)."""
         n = len(self.states)
         if not isinstance(i, int) or isinstance(i, bool):
@@ -117,17 +117,17 @@ class Timeline:
             raise IndexError(f"step {i} is not in this hand: its states are numbered 0 (the deal) to {n - 1}")
         return self if i == self.cursor else _made(self.states, i, self.players, self.seed)
 
-    def first(self) -> "Timeline":
+    def first(self) -> Timeline:
         return self.goto(0)
 
-    def last(self) -> "Timeline":
+    def last(self) -> Timeline:
         return self.goto(len(self.states) - 1)
 
-    def forward(self) -> "Timeline":
+    def forward(self) -> Timeline:
         """One step on (the last state stays where it is)."""
         return self.goto(min(self.cursor + 1, len(self.states) - 1))
 
-    def back(self) -> "Timeline":
+    def back(self) -> Timeline:
         """One step back (the deal stays where it is)."""
         return self.goto(max(self.cursor - 1, 0))
 
@@ -180,7 +180,7 @@ class Timeline:
 
     # ---- another line of play --------------------------------------------------------------
 
-    def branch(self, action) -> "Timeline":
+    def branch(self, action) -> Timeline:
         """At the cursor, ``action`` instead of the one taken; the players finish the hand. The
         new timeline's cursor is on the state after ``action``. An illegal action raises
         ``IllegalActionError`` and nothing changes."""
@@ -189,7 +189,7 @@ class Timeline:
         states = self.states[:self.cursor + 1] + (after, *play_on(after, self.players, self.seed))
         return _made(states, self.cursor + 1, self.players, self.seed)
 
-    def differs_from(self, other: "Timeline") -> int | None:
+    def differs_from(self, other: Timeline) -> int | None:
         """The first step at which two timelines of one deal took different actions (None if
         one is a prefix of the other)."""
         for i, (a, b) in enumerate(zip(self.states[1:], other.states[1:]), start=1):

@@ -22,7 +22,8 @@ import random
 from ..game import points_of
 from ..hand.view import SeatView
 from ..players.expert import ExpertPlayer
-from ..players.layouts import Layouts, worlds as _layout_worlds
+from ..players.layouts import Layouts
+from ..players.layouts import worlds as _layout_worlds
 from ..table import team_of
 from ..words import action_words
 from .knowing import ActionValue, Values, _mean, _se

@@ -22,4 +22,5 @@ from .scores import ScoreExplorer
 from .stepper import DealStepper
 from .table import PlayTable
 
-__all__ = ["DealStepper", "PlayTable", "PracticeTable", "PracticeDesk", "RulesSideBySide", "ScoreExplorer", "SimulationLab", "ProgressBar"]
+__all__ = ["DealStepper", "PlayTable", "PracticeTable", "PracticeDesk", "RulesSideBySide", "ScoreExplorer", "SimulationLab",
+           "ProgressBar"]

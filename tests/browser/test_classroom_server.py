@@ -85,7 +85,8 @@ def test_a_foreign_host_is_refused(server):
 
 
 def _kernel_id(body: str) -> str:
-    found = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', body) or re.search(r"kernel[_-]?[iI]d[\"']?[:=]\s*[\"']([0-9a-f-]{36})", body)
+    found = (re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', body)
+             or re.search(r"kernel[_-]?[iI]d[\"']?[:=]\s*[\"']([0-9a-f-]{36})", body))
     assert found, body[:2000]
     return found.group(1)
 
@@ -107,7 +108,7 @@ def _over_websocket(url: str, kernel: str, messages: list[dict], wait: float = 8
         while loop.time() < end:
             try:
                 text = await asyncio.wait_for(conn.read_message(), timeout=max(0.1, end - loop.time()))
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 break
             if text is None:
                 break

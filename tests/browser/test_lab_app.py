@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from .conftest import app_page_fixture
 
-
 app_page = app_page_fixture("lab", "Run")
 
 

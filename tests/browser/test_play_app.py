@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import time
 
-
 from .conftest import app_page_fixture, record
 from .test_stepper_app import told_once
 

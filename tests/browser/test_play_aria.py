@@ -9,11 +9,11 @@ import os
 from pathlib import Path
 
 import pytest
+from test_hidden_cards import named, seen_by  # tests/ is on the path: the package browser/ is in it
 
 from euchre_lessons import rules
 from euchre_lessons.teaching import PlaySession, panels
 
-from test_hidden_cards import named, seen_by  # tests/ is on the path: the package browser/ is in it
 from .conftest import open_app, running_app
 from .test_play_app import gone
 

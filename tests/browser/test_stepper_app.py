@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import time
 
-
 from .conftest import app_page_fixture, record
 
 STEP = "[...document.querySelectorAll('p[aria-live]')].some(p => p.textContent.startsWith('Step {} of'))"
