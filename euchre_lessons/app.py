@@ -285,6 +285,8 @@ def voila_command(name: str, port: int = VOILA_PORT, ip: str = "127.0.0.1", pool
            # Kernels talk over Unix sockets named after each kernel: with TCP, a class's kernels
            # starting at once can pick the same free port, and one pupil's page never opens.
            "--KernelManager.transport=ipc", f"--ClassroomVoila.max_pupils={max_pupils}",
+           # the cull passes over kernels still starting (classroom.ClassroomKernels)
+           "--VoilaConfiguration.multi_kernel_manager_class=euchre_lessons.classroom.ClassroomKernels",
            # the browser kernel's page extension (the ``lite`` extra) breaks a Voila page if it loads there
            "--VoilaConfiguration.extension_denylist=" + json.dumps(list(DENIED_EXTENSIONS))]
     if token:

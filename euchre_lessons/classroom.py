@@ -14,6 +14,10 @@ runs (``app.voila_command``). It is Voila, with:
   logged, so a pupil's browser console cannot run code on the teacher's computer.
 * **A cap on pupils.** Each page holds a kernel; past ``max_pupils`` pages at once a new page
   gets a short page that says the class is full (503), and no kernel is started.
+* **A starting kernel is not culled.** Jupyter's cull reads a kernel's last activity, which a
+  kernel still starting has not got yet: it raised and logged a traceback for every such kernel
+  (a class's pages arriving at once start many). ``ClassroomKernels`` passes them over; they are
+  looked at again at the next cull.
 * **A closed page frees its kernel.** Voila's page asks for its kernel to be shut down as it
   closes, but without the form token Voila's own check wants (``_xsrf``), so Voila refuses
   it (403) and the kernel lingers until culled. Here the request is taken without that token:
@@ -31,6 +35,7 @@ import sys
 from html import escape
 
 import tornado.web
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from traitlets import Int, List, Unicode
 from voila.app import Voila
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
@@ -100,6 +105,16 @@ class PageClosed(_HostChecked, VoilaShutdownKernelHandler):
 
     def check_xsrf_cookie(self):
         return None
+
+
+class ClassroomKernels(AsyncMappingKernelManager):
+    """Jupyter's kernels, with a kernel still starting passed over by the cull (see the module)."""
+
+    async def cull_kernel_if_idle(self, kernel_id):
+        kernel = self._kernels.get(kernel_id)
+        if kernel is None or not kernel.trait_has_value("last_activity"):
+            return None  # gone already, or still starting: not idle
+        return await super().cull_kernel_if_idle(kernel_id)
 
 
 _REPLACE = {TornadoVoilaHandler: PupilPage, VoilaShutdownKernelHandler: PageClosed}

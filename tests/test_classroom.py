@@ -40,3 +40,23 @@ def test_thirty_pupils_saving_at_once_each_get_their_own_whole_file(tmp_path):
     assert sorted(json.loads(p.read_text())["pupil"] for p in paths) == list(range(30))
     assert all(json.loads(p.read_text()) == json.loads(texts[k]) for k, p in enumerate(paths))
     assert len(list(tmp_path.iterdir())) == 30  # no part files left behind
+
+
+def test_the_cull_passes_over_a_kernel_still_starting_where_jupyters_own_raises():
+    import asyncio
+
+    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager, ServerKernelManager
+
+    kernels = classroom.ClassroomKernels()
+    kernels._kernels["starting"] = ServerKernelManager()  # no last activity yet, as while it starts
+    assert asyncio.run(kernels.cull_kernel_if_idle("starting")) is None
+    assert asyncio.run(kernels.cull_kernel_if_idle("gone")) is None
+    with pytest.raises(Exception, match="last_activity"):  # what the class's server logged without it
+        asyncio.run(AsyncMappingKernelManager.cull_kernel_if_idle(kernels, "starting"))
+
+
+def test_the_app_serves_with_the_classroom_kernels():
+    from euchre_lessons import app
+
+    assert "--VoilaConfiguration.multi_kernel_manager_class=euchre_lessons.classroom.ClassroomKernels" in \
+        app.voila_command("play")
