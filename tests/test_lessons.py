@@ -44,6 +44,13 @@ def test_a_lesson_opens_with_its_aims_and_ends_with_what_was_seen(path):
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_a_lesson_ends_with_its_licence(path):
+    last = [_text(c) for c in _cells(path) if c["cell_type"] == "markdown"][-1]
+    footer = last.rsplit("---", 1)[-1]
+    assert "CC BY 4.0" in footer and "creativecommons.org/licenses/by/4.0" in footer and "MIT" in footer, footer[-300:]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_a_lesson_uses_a_widget(path):
     code = "\n".join(_text(c) for c in _cells(path) if c["cell_type"] == "code")
     assert any(w in code for w in WIDGETS), f"{path.name} uses none of {', '.join(WIDGETS)}"
