@@ -15,9 +15,11 @@ from __future__ import annotations
 import difflib
 import tomllib
 import weakref
+from collections.abc import Callable
 from dataclasses import field, make_dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from .cards import mask_of, pack_cards
 from .errors import RuleSetError
@@ -26,12 +28,84 @@ from .knobs import KNOB_BY_NAME, KNOBS, SUIT_WORDS
 _HERE = Path(__file__).resolve().parent
 RULES_DIRS = (_HERE / "data" / "rules", _HERE.parent / "data" / "rules")
 _BOOKKEEPING = {"provisional", "title", "description"}
+_T = TypeVar("_T")
 
 
 class _RuleSetMethods:
-    """Behaviour of ``RuleSet``; the fields come from ``knobs.KNOBS``."""
+    """Behaviour of ``RuleSet``; the fields come from ``knobs.KNOBS``.
+
+    The annotations below declare those fields for the type checker (``make_dataclass`` builds
+    them at run time): one line per knob, its type from the knob's allowed values. They make no
+    field and cost nothing; ``tests/test_types.py`` holds them to ``knobs.KNOBS``.
+    """
 
     __slots__ = ()
+
+    name: str
+    _memo: dict[str, _Derived]
+    # The table and the pack
+    players: Literal[4, 6, 7]
+    pack: Literal["24", "32", "52"]
+    joker: bool
+    deal_packets: tuple[int, ...]
+    kitty: Literal["remainder", "four_no_joker"]
+    trump_order: Literal["standard", "as_printed_header", "as_printed_example"]
+    cut_ranking: Literal["ace_low", "ace_high"]
+    game_target: int
+    # Making the trump
+    bidding: Literal["turn_up", "auction"]
+    round2_may_name_turned_suit: bool
+    stick_the_dealer: bool
+    joker_turnup_rule: Literal["agreed_suit", "dealer_names_blind", "no_trump_hand"]
+    joker_turnup_suit: Literal["clubs", "diamonds", "hearts", "spades"]
+    joker_no_trump_play: Literal["trump_of_one", "any_time"]
+    dealer_may_discard_upcard: bool
+    # Going alone and exchanges
+    lone_eligibility: Literal["maker_only", "maker_or_partner"]
+    partners_best: Literal["none", "optional", "always"]
+    partner_best_policy: Literal["highest_trump_then_highest_plain", "partner_chooses"]
+    suit_tiebreak: tuple[str, ...]
+    dealer_partner_loner_turnup: Literal["unused", "dealer_may_pass_it"]
+    lone_against: bool
+    lone_against_priority: Literal["first_in_turn_from_lone_players_left", "first_in_turn_from_dealers_left"]
+    lone_against_6p: Literal["one_on_one", "disabled"]
+    # Scoring: the fixed tables of the Hoyle games
+    scoring: Literal["fixed", "per_trick", "auction"]
+    make_points: int
+    march_points: int
+    euchre_points: int
+    lone_make_points: int
+    lone_march_points: int
+    lone_euchre_points: Literal[2, 4]
+    railroad_lone_euchre_4_scope: Literal["vs_lone_defender_only", "any_lone_hand"]
+    # Optional agreements of Foster's Railroad
+    laps: bool
+    lap_overflow: Literal["iterate", "cap"]
+    slams: bool
+    pat_hand_rule: bool
+    pat_hand_three_four: Literal["adversaries_1_only", "both_score_1"]
+    jambone: bool
+    jambone_requires_alone: bool
+    jambone_card_chooser: Literal["left_calls_lead_right_calls_follow", "left_opponent_always"]
+    jambone_euchre_penalty: Literal["defenders_plus_2", "makers_minus_2", "both"]
+    jamboree: bool
+    jamboree_requires_maker: bool
+    jamboree_scoring: Literal["ends_hand_16", "bonus_16_added"]
+    # Modern per-trick scoring
+    lone_against_scoring: Literal["defender_triple_only", "both_triple"]
+    maker_threshold_6p: Literal["majority", "literal_4"]
+    defender_scoring_6p: Literal["each_team_own_tricks", "combined"]
+    jambone_points: Literal["28", "4_per_trick"]
+    jambone_fail_recipient_6p: Literal["teams_that_took_a_trick", "all_defending_teams", "split"]
+    tie_at_target: Literal["higher_total_wins_else_play_on", "makers_win_ties"]
+    # Seven-handed (reconstructed)
+    seven_widow: Literal["maker_takes", "unused"]
+    seven_partners: Literal["maker_names_three", "holders_of_best_trumps"]
+    seven_deals: int
+    # Bookkeeping
+    provisional: tuple[str, ...]
+    title: str
+    description: str
 
     @property
     def hand_size(self) -> int:
@@ -57,7 +131,7 @@ class _RuleSetMethods:
     def pack_mask(self) -> int:
         return _pack_mask(self.pack, self.joker and self.kitty != "four_no_joker")
 
-    def replace(self, **changes) -> RuleSet:
+    def replace(self, **changes: Any) -> RuleSet:
         """A copy with some knobs changed, checked like a preset file: ``r.replace(laps=True)``."""
         name = changes.pop("name", None)
         data = {k.name: getattr(self, k.name) for k in KNOBS}
@@ -71,7 +145,7 @@ class _RuleSetMethods:
             return load(base)
         return RuleSet(name=base + "*", **{k.name: getattr(built, k.name) for k in KNOBS})
 
-    def derived(self, kind: str, build):
+    def derived(self, kind: str, build: Callable[[Any], _T]) -> _T:
         """The table ``build(self)`` of this kind, built once and shared by every equal rule
         set (equal knobs, whatever the name), so flipping a knob back and forth builds nothing
         new. The ``SHARED_TABLES`` newest are kept for rule sets yet to come; older ones live
@@ -143,7 +217,8 @@ def _pack_mask(pack, joker):
 
 SHARED_TABLES = 64
 _SHARED: dict = {}  # (kind, knob values) -> the newest derived tables, oldest first
-_LIVE = weakref.WeakValueDictionary()  # the same keys -> every table some rule set still holds
+# the same keys -> every table some rule set still holds
+_LIVE: weakref.WeakValueDictionary[tuple, _Derived] = weakref.WeakValueDictionary()
 
 
 class _Derived:
@@ -159,16 +234,23 @@ def _rebuild(name: str, values: dict) -> RuleSet:
     return RuleSet(name=name, **values)
 
 
-RuleSet = make_dataclass(
-    "RuleSet",
-    [("name", str)] + [(k.name, object, field(default=k.default)) for k in KNOBS]
-    + [("_memo", dict, field(default_factory=dict, init=False, repr=False, compare=False, hash=False))],
-    bases=(_RuleSetMethods,),
-    frozen=True,
-    slots=True,
-)
-RuleSet.__doc__ = "A complete, checked set of rules. Build with ``rules.load`` or ``RuleSet.replace``."
-RuleSet.__module__ = __name__
+if TYPE_CHECKING:
+    class RuleSet(_RuleSetMethods):
+        """The class made below, as the type checker reads it: its fields are declared on
+        ``_RuleSetMethods``, and each knob is a keyword of the constructor."""
+
+        def __init__(self, name: str, **knobs: Any) -> None: ...
+else:
+    RuleSet = make_dataclass(
+        "RuleSet",
+        [("name", str)] + [(k.name, object, field(default=k.default)) for k in KNOBS]
+        + [("_memo", dict, field(default_factory=dict, init=False, repr=False, compare=False, hash=False))],
+        bases=(_RuleSetMethods,),
+        frozen=True,
+        slots=True,
+    )
+    RuleSet.__doc__ = "A complete, checked set of rules. Build with ``rules.load`` or ``RuleSet.replace``."
+    RuleSet.__module__ = __name__
 
 
 def names() -> list[str]:
