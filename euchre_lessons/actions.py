@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from .cards import CARDS, Card, Suit, ids_of
 from .errors import NotationError
@@ -23,6 +24,11 @@ class Action:
     """One decision: a kind (``play``) and, for some kinds, a card, a suit or a number."""
 
     __slots__ = ("kind", "arg", "_text", "cid", "bit")
+    kind: str
+    arg: Any  # a Card, a Suit, a number (a bid, a seat) or None
+    _text: str
+    cid: int  # the card's id, or -1
+    bit: int  # the card's bit, or 0
     _interned: dict = {}
 
     def __new__(cls, kind: str, arg=None):

@@ -88,6 +88,11 @@ class Card:
     """A playing card, or the Joker. Immutable, interned, ordered by suit then rank."""
 
     __slots__ = ("id", "bit", "rank", "suit", "_text")
+    id: int
+    bit: int  # 1 << id
+    rank: int  # 2 to 14 (the ace), the Joker 15
+    suit: Suit | None  # None for the Joker
+    _text: str
 
     def __new__(cls, text: str | Card) -> Card:
         if isinstance(text, Card):
@@ -143,10 +148,11 @@ class Card:
     @property
     def name(self) -> str:
         """The card in words: ``jack of hearts``, ``the Joker``."""
-        if self.id == JOKER_ID:
+        suit = self.suit
+        if suit is None:  # the Joker
             return "the Joker"
         rank = RANK_WORDS.get(self.rank, str(self.rank))
-        return f"{rank} of {self.suit.word}"
+        return f"{rank} of {suit.word}"
 
     def __str__(self) -> str:
         return self._text

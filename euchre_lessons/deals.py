@@ -28,6 +28,12 @@ class Deal:
     """
 
     __slots__ = ("rules", "dealer", "masks", "upcard", "rest_mask", "_hands")
+    rules: _rules.RuleSet
+    dealer: int
+    masks: tuple[int, ...]
+    upcard: Card | None
+    rest_mask: int
+    _hands: tuple[tuple[Card, ...], ...] | None
 
     def __init__(self, rules, dealer: int, masks: tuple, upcard: Card | None, rest_mask: int):
         set_ = object.__setattr__

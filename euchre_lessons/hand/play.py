@@ -87,6 +87,15 @@ class PlaySetting:
 
     __slots__ = ("follow", "joker_free", "led_power", "eff_suit", "next", "active", "leader", "jambone",
                  "left_always")
+    follow: tuple[int, ...]  # by the id of the card led: the mask of the cards that follow it
+    joker_free: int
+    led_power: tuple[tuple[int, ...], ...]  # by the id of the card led: each card's power in the trick
+    eff_suit: tuple[int, ...]  # by card id
+    next: tuple[int, ...]
+    active: int
+    leader: int
+    jambone: int
+    left_always: bool
 
     def __init__(self, follow: tuple, joker_free: int, led_power: tuple, eff_suit: tuple, next: tuple,
                  active: int, leader: int, jambone: int, left_always: bool):

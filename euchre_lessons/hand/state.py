@@ -91,6 +91,11 @@ class HandState:
     """
 
     __slots__ = ("_d", "_legal", "is_over", "_tricks", "_setup")
+    _d: tuple  # the fields, in the order of FIELDS
+    _legal: tuple[Action, ...]
+    is_over: bool
+    _tricks: tuple[Trick, ...]  # made from _d when first asked
+    _setup: Setup  # made from _d when first asked
 
     def __init__(self, *args, **kwargs):
         raise TypeError("make a HandState with HandState.start(deal) or HandState.replay(deal, actions)")
@@ -143,7 +148,8 @@ class HandState:
         first = (dealer + 1) % t.n
         if t.auction:
             phase, to_act, up, legal = Phase.AUCTION, first, UP_NONE, B.AUCTION_OPENING
-        elif deal.upcard.id == JOKER_ID and rules.joker_turnup_rule == "dealer_names_blind":
+        # a hand bid on a turn-up has one: only an auction deal (above) has none
+        elif deal.upcard.id == JOKER_ID and rules.joker_turnup_rule == "dealer_names_blind":  # type: ignore[union-attr]
             phase, to_act, up, legal = Phase.BLIND, dealer, UP_LYING, A.MAKE[:4]
         else:
             phase, to_act, up = ROUND1, first, UP_LYING

@@ -21,6 +21,12 @@ class Event:
     """
 
     __slots__ = ("kind", "name", "code", "scope", "args", "_cache")
+    kind: str  # count, function, seat, any_seat, upcard, deal_function, const, and, or, not
+    name: str
+    code: str
+    scope: str  # "hand" or "deal"
+    args: tuple  # the leaf's data, or an inner node's events
+    _cache: dict[tuple, int]  # a count event's mask per (trump order, pack)
 
     def __init__(self, kind: str, name: str, code: str, scope: str, args: tuple):
         for key, value in (("kind", kind), ("name", name), ("code", code), ("scope", scope),
@@ -162,7 +168,7 @@ def _combine(kind: str, a: Event, b: Event) -> Event:
         hand = a if a.scope == "hand" else b
         raise TypeError(f"cannot combine '{hand.name}' (about one hand) with a deal event: "
                         f"say whose hand, e.g. seat(0, {hand.code})")
-    parts = []
+    parts: list[Event] = []
     for e in (a, b):
         # (a & b) & c is a & b & c, unless the inner event was given a name of its own
         natural = e.kind == kind and e.code == _joined(kind, e.args)[1] and e.name == _joined(kind, e.args)[0]

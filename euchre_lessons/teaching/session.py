@@ -34,7 +34,7 @@ from ..words import action_words
 from .hints import hint
 from .panels import result_told
 from .seats import Bots
-from .timeline import Timeline, steps_of
+from .timeline import Step, Timeline, steps_of
 from .why import explain
 
 
@@ -43,6 +43,15 @@ class PlaySession:
     players unless told otherwise); the deals and the bots' choices come from ``seed``."""
 
     __slots__ = ("rules", "human", "players", "seed", "first_dealer", "states", "answers", "finished", "reasons")
+    rules: _rules.RuleSet
+    human: int
+    players: object  # what plays the other seats: a player's name, a player, or one per seat (``seats.Bots``)
+    seed: object  # the deals' and the players' seed
+    first_dealer: int
+    states: tuple[HandState, ...]  # the hand under way, from its deal
+    answers: tuple[Step, ...]
+    finished: tuple[HandState, ...]  # the hands played to the end before it
+    reasons: tuple  # (step, seat, reason) for each decision a bot kept its reason for
 
     def __init__(self, rules="standard", human: int = 0, players="rule_of_thumb", seed=0, dealer: int = 0):
         rs = _rules.load(rules)

@@ -87,6 +87,10 @@ class Timeline:
     """
 
     __slots__ = ("states", "cursor", "players", "seed")
+    states: tuple[HandState, ...]
+    cursor: int
+    players: object  # what plays the hand on: a player's name, a player, or one per seat (``seats.Bots``)
+    seed: object  # the players' seed (``seats.Bots``)
 
     def __init__(self, source, players="rule_of_thumb", seed=0, cursor: int = 0):
         states = source.states if isinstance(source, Timeline) else _states_of(source, players, seed)
