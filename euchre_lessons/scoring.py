@@ -13,6 +13,7 @@ slams and ties at the target (B-O1, B-O2, K23, K24); ``check_score`` checks a sc
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import cast
 
 from . import rules as _rules
 from .errors import ScoringError
@@ -71,7 +72,7 @@ def _each(d: tuple, value: int) -> tuple:
 
 
 def _fixed(rs, o: Outcome, d: tuple, zero: tuple) -> HandScore:
-    t, m = o.tricks, o.maker_tricks
+    t, m = cast(int, o.tricks), o.maker_tricks  # outcome.check has filled in the hand size
     need = t // 2 + 1
     march, made = m == t, m >= need
     took = f"took {m} of {t} tricks"
@@ -121,7 +122,7 @@ def _fixed(rs, o: Outcome, d: tuple, zero: tuple) -> HandScore:
 
 
 def _per_trick(rs, o: Outcome, d: tuple, zero: tuple) -> HandScore:
-    t, m = o.tricks, o.maker_tricks
+    t, m = cast(int, o.tricks), o.maker_tricks  # outcome.check has filled in the hand size
     six = len(d) > 1
     need = 4 if six and rs.maker_threshold_6p == "literal_4" else t // 2 + 1
     made = m >= need
@@ -155,12 +156,14 @@ def _per_trick(rs, o: Outcome, d: tuple, zero: tuple) -> HandScore:
     if o.alone:
         if made:
             return HandScore(2 * m, zero, "lone hand", f"The lone maker {took}: 2 x {m} = {2 * m}.")
-        pts = own_or_combined(2)
-        return HandScore(0, pts, "lone hand", f"The lone maker {took}: the defenders score 2 per trick: {_list(pts)}.")
+        defenders = own_or_combined(2)
+        return HandScore(0, defenders, "lone hand",
+                         f"The lone maker {took}: the defenders score 2 per trick: {_list(defenders)}.")
     if made:
         return HandScore(m, zero, "partnership", f"The makers {took}: 1 per trick, {m}.")
-    pts = own_or_combined(1)
-    return HandScore(0, pts, "partnership", f"The makers {took}: euchred, the defenders score 1 per trick: {_list(pts)}.")
+    defenders = own_or_combined(1)
+    return HandScore(0, defenders, "partnership",
+                     f"The makers {took}: euchred, the defenders score 1 per trick: {_list(defenders)}.")
 
 
 def _list(points: tuple) -> str:
@@ -168,7 +171,7 @@ def _list(points: tuple) -> str:
 
 
 def _auction(o: Outcome, zero: tuple) -> HandScore:
-    b, m = o.bid, o.maker_tricks
+    b, m = cast(int, o.bid), o.maker_tricks  # outcome.check refuses an auction hand without a bid
     if m >= b:
         return HandScore(b, zero, "auction", f"The maker's side bid {b} and took {m}: each of the four scores {b}.")
     return HandScore(0, (b,), "auction", f"The maker's side bid {b} but took {m}: each of the three opponents scores {b}.")

@@ -15,6 +15,8 @@ state of seeded random hands of every preset and variant, and compares the two s
 """
 from __future__ import annotations
 
+from typing import cast
+
 from .. import actions as A
 from . import bidding, declaring
 from .phases import (
@@ -36,9 +38,10 @@ from .phases import (
 from .play import PLAY_CACHE, cache_actions, caller, legal_call
 from .values import SETUP_INDEX as _AT
 
+# Each field of SETUP_INDEX holds its place in a setup, an int, whatever the field's own type says.
 (TRUMP, MAKER, ROUND_1, ALONE_, PAT, MAKER_EXCHANGE, SITTING, UP_STATE, UP_HOLDER, JAMBONE_, DISCARDS_LEFT, DEAD,
- SIDE) = (_AT.trump, _AT.maker, _AT.round1, _AT.alone, _AT.pat, _AT.maker_exchange, _AT.sitting, _AT.up_state,
-          _AT.up_holder, _AT.jambone, _AT.discards_left, _AT.dead, _AT.side)
+ SIDE) = cast(tuple[int, ...], (_AT.trump, _AT.maker, _AT.round1, _AT.alone, _AT.pat, _AT.maker_exchange, _AT.sitting,
+                                _AT.up_state, _AT.up_holder, _AT.jambone, _AT.discards_left, _AT.dead, _AT.side))
 
 # Steps of J that cannot occur when the maker plays with his partner (they need a lone player).
 _NEED_A_LONE_PLAYER = {STEP_EXCHANGE, STEP_OFFERS, STEP_DEFENDER_EXCHANGE}

@@ -45,7 +45,7 @@ def outcome_for(facts, maker_tricks: int) -> Outcome:
     side = makers_mask(facts)
     if rules.partnerships:
         maker_team = team_of(facts.maker, n)
-        defending = [x for x in range(rules.teams) if x != maker_team]
+        defending: list[int | None] = [x for x in range(rules.teams) if x != maker_team]
         playing = [team_of(s, n) for s in range(n) if not facts.sits_out(s) and not side >> s & 1]
         won = facts.tricks_won
         d = [sum(won[s] for s in range(n) if team_of(s, n) == x) for x in defending]

@@ -98,7 +98,7 @@ class Divergence(NamedTuple):
 def units(a, b, differ) -> tuple:
     """The knobs to flip, each alone where the left rule set ``a`` allows it, else with the fewest
     other differing knobs it needs (up to two); a knob that needs more is left out."""
-    out = []
+    out: list[tuple[str, ...]] = []
     for k in differ:
         others = [j for j in differ if j != k]
         for extra in ((),) + tuple(combinations(others, 1)) + tuple(combinations(others, 2)):

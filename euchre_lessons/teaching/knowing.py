@@ -23,6 +23,7 @@ from html import escape
 from itertools import combinations
 from typing import NamedTuple
 
+from ..actions import Action
 from ..cards import ids_of
 from ..errors import SolverError
 from ..hand.phases import Phase
@@ -49,7 +50,7 @@ class ActionValue(NamedTuple):
     end of the hand) and mean ``points`` (the side's points less the other side's, or with more
     than two sides less the others' average), each with a standard error (0 when exact)."""
 
-    action: object
+    action: Action
     tricks: float
     points: float
     tricks_se: float
@@ -352,7 +353,7 @@ def _tabulate(k, seat: int, legal, hands, method: str, total: int, equals: tuple
     exact = method != "sampled"
     maker = bool(k.side >> seat & 1)
     size = k.rules.hand_size
-    sums = {a: [] for a in legal}
+    sums: dict[Action, list[tuple[int, int]]] = {a: [] for a in legal}
     for layout in hands:
         values = solved.get(layout)
         if values is None:
@@ -371,7 +372,7 @@ def _tabulate(k, seat: int, legal, hands, method: str, total: int, equals: tuple
                   total, equals)
 
 
-def perfect_line(state, seat: int, hands: tuple, first) -> tuple:
+def perfect_line(state, seat: int, hands: tuple[int, ...] | list[int], first) -> tuple:
     """The rest of the hand on the layout ``hands`` (one mask per seat) after ``seat`` plays
     ``first`` (an Action), every later card chosen by perfect play: ``((seat, card id), ...)``
     and the makers' tricks at the end."""

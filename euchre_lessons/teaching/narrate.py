@@ -14,6 +14,8 @@ does not look at it, K11); the best card given back, to all but the two of them.
 """
 from __future__ import annotations
 
+from typing import cast
+
 from ..cards import Suit
 from ..hand.phases import Phase
 from ..ranking import ranking
@@ -137,7 +139,8 @@ def _alone_words(before, action, after, lone: int) -> str:
     """What going alone means here: ``goes alone (East sits out) and will take partner's best: ...``."""
     rules, n = before.rules, before.players
     out = _sitting(before, after)
-    mate = seat_name(partner(lone, n), n) if partner(lone, n) is not None else "his partner"
+    mate_seat = partner(lone, n)
+    mate = seat_name(mate_seat, n) if mate_seat is not None else "his partner"
     first = not _best_told(before)
     if action.kind == "alone pat":
         cards = _NUMBER.get(rules.hand_size, str(rules.hand_size))
@@ -181,12 +184,12 @@ def _say_give(before, action, after, who, seat) -> str:
     n = before.players
     done = after.exchanges[-1] if len(after.exchanges) > len(before.exchanges) else None
     if before.phase is Phase.BEST:
-        lone = done[0]
+        lone = cast(tuple, done)[0]  # at BEST, this action completes the exchange
         best = "a card face down, his best" if seat not in (None, lone, before.to_act) else \
             f"his best card, {card_words(action.card)}"
         return f"{who} gives {seat_name(lone, n)} {best}."
     lone = before.to_act
-    mate = partner(lone, n)
+    mate = cast(int, partner(lone, n))  # partner's best is a partnership game's
     to = seat_name(mate, n)
     gift = card_words(action.card) if seat in (None, lone) else "a card"
     text = f"{who} gives {to} {gift} face down"

@@ -302,7 +302,7 @@ def knob_flips(rules) -> list:
     other value of each knob of a small choice (on or off, or a few named ways), first a blank."""
     from ..knobs import KNOBS
 
-    out = [("(B: the preset chosen)", None)]
+    out: list[tuple[str, tuple[str, object] | None]] = [("(B: the preset chosen)", None)]
     for k in KNOBS:
         if k.name in SKIP_FLIPS:
             continue

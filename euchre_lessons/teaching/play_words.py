@@ -68,7 +68,7 @@ def card_phrase(before, card: Card, it: bool = False) -> str:
         text = f"leads {named}"
         if card.is_joker and trump is NO_TRUMP:
             return text + ": nobody else holds a trump, so the others may play any card"
-        if card.is_joker or eff[card.id] != int(card.suit):
+        if card.suit is None or eff[card.id] != int(card.suit):  # the Joker has no suit of its own
             return text + f": {trump.word} are led"
         return text
     led = eff[trick[0][1].id]

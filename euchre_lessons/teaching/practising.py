@@ -14,12 +14,15 @@ new ``Practice``; an illegal choice raises ``IllegalActionError`` naming the cho
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..errors import IllegalActionError
 from ..render import PLAIN
 from ..words import action_words
 from .retry import asked_html, asked_text
+
+if TYPE_CHECKING:
+    from ..practice.queue import Queue
 
 
 class Practice(NamedTuple):
@@ -31,7 +34,7 @@ class Practice(NamedTuple):
     at: int = 0
     outcomes: tuple = ()
     message: str = ""
-    queue: object = None
+    queue: Queue | None = None
     first: tuple = ()  # per position: whether its first answer was found (None: not answered)
 
     @classmethod
@@ -82,7 +85,7 @@ class Practice(NamedTuple):
     def found(self) -> int:
         return sum(o == "found" for o in self.outcomes)
 
-    def count(self) -> str:
+    def count(self) -> str:  # type: ignore[override]  # the answers so far, in words: not tuple.count
         n = len(self.positions)
         if not n:
             return "Nothing due: no positions to practise today."

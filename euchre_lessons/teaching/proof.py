@@ -23,10 +23,11 @@ from __future__ import annotations
 from html import escape
 from typing import NamedTuple
 
+from ..actions import Action
 from ..cards import CARDS, Suit, ids_of
 from ..errors import ArgumentError, SolverError
 from ..hand.phases import Phase
-from ..hand.state import _draft, _freeze
+from ..hand.state import HandState, _draft, _freeze
 from ..hand.view import SeatView
 from ..render import state_html, tricks_html
 from ..table import seat_name, team_name, team_of
@@ -74,10 +75,10 @@ class Line(NamedTuple):
     play`` or ``the rule-of-thumb players``), and the seat's side's ``tricks`` and ``points``
     (its points less the other sides' average) at the end."""
 
-    action: object
+    action: Action
     bidding: tuple
     tricks: tuple
-    final: object
+    final: HandState
     how: str
     side_tricks: int
     side_points: float
@@ -93,13 +94,13 @@ class Proof(NamedTuple):
 
     step: int
     seat: int
-    chose: object
-    best: object
+    chose: Action
+    best: Action
     layout: str
     chose_line: Line
     best_line: Line
     claim: str
-    state: object
+    state: HandState
     hands: tuple = ()
 
     @property

@@ -19,10 +19,13 @@ from __future__ import annotations
 from html import escape
 from typing import NamedTuple
 
+from ..actions import Action
 from ..errors import IllegalActionError
 from ..hand.phases import Phase
+from ..hand.state import HandState
 from ..render import PLAIN, state_html
 from ..words import action_words
+from .knowing import Values
 from .review import falls_short
 
 FOUND, NOT_YET, SHOWN, OPEN = "found", "not yet", "shown", "open"
@@ -33,9 +36,9 @@ class Mistake(NamedTuple):
     first ``chosen``, the review's ``values`` of every choice, and how the retry stands."""
 
     step: int
-    state: object
-    chosen: object
-    values: object
+    state: HandState
+    chosen: Action
+    values: Values
     outcome: str = OPEN
     tries: tuple = ()
 

@@ -21,8 +21,9 @@ columns; ``chose_code`` and ``best_code`` keep the codes for programs.
 from __future__ import annotations
 
 from html import escape
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
+from ..actions import Action
 from ..errors import NotOverError, SolverError
 from ..hand.phases import Phase
 from ..table import seat_name
@@ -157,11 +158,12 @@ def review(state, seat: int, seed=0) -> Review:
     states = [HandState.start(state.deal)]
     for action in state.history:
         states.append(states[-1].apply(action))
-    rows, judged = [], []
+    rows: list[dict[str, object]] = []
+    judged = []
     for i, before in enumerate(states[:-1]):
         if before.to_act != seat or len(before.legal_actions()) < 2:
             continue
-        chose = states[i + 1].last_action
+        chose = cast(Action, states[i + 1].last_action)  # the action taken from ``before``
         v = values(before, seat, False, seed)
         if not v.values:
             continue  # no deal drawn fitted what the seat had seen: nothing to grade it against

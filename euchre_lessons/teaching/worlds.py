@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 
+from ..actions import Action
 from ..game import points_of
 from ..hand.view import SeatView
 from ..players.expert import ExpertPlayer
@@ -116,7 +117,7 @@ def playout_values(state, seat: int | None = None, samples: int = SAMPLES, seed=
     legal = state.legal_actions() if state.to_act == seat else ()
     judge = evaluator(seed)
     found, fit_bids = judge.worlds_for(view, samples)
-    per = {a: [] for a in legal}
+    per: dict[Action, list[tuple[int, float]]] = {a: [] for a in legal}
     for world in found:  # worlds outer, actions inner: the expert's order, so its play-outs come out alike
         for a in legal:
             per[a].append(side_points(judge.finish(world.apply(a)), seat))
