@@ -1,0 +1,61 @@
+"""The engine's type hints: mypy, configured in pyproject.toml ([tool.mypy]), finds nothing; the
+checker reads ``RuleSet``'s knobs as declared; the declarations match ``knobs.KNOBS``; and the
+package says it is typed (``py.typed``)."""
+import subprocess
+import sys
+import typing
+from pathlib import Path
+
+import euchre_lessons
+from euchre_lessons import rules
+from euchre_lessons.knobs import KNOBS
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _mypy(*args: str) -> subprocess.CompletedProcess:
+    # the cache (.mypy_cache, ignored by git) makes a second run take a fraction of the first
+    return subprocess.run([sys.executable, "-m", "mypy", "--no-color-output", "--no-error-summary", *args],
+                          cwd=ROOT, capture_output=True, text=True, check=False)
+
+
+def test_mypy_finds_nothing_in_the_engine():
+    done = _mypy()
+    assert done.returncode == 0 and not done.stdout.strip(), done.stdout + done.stderr
+
+
+def test_mypy_reads_the_rule_sets_knobs(tmp_path):
+    """The knobs declared for the checker are read: a misspelt knob, or a knob used as the wrong
+    type, is an error (were ``RuleSet`` unknown to the checker, neither would be)."""
+    probe = ("from euchre_lessons import rules\n"
+             "r = rules.load('standard')\n"
+             "ok: bool = r.lone_against\n"
+             "r.lone_againts\n"
+             "r.game_target + 'points'\n")
+    (tmp_path / "probe.py").write_text(probe, encoding="utf-8")
+    done = _mypy(str(tmp_path / "probe.py"))
+    out = done.stdout
+    assert done.returncode == 1, out + done.stderr
+    assert 'has no attribute "lone_againts"' in out and "[attr-defined]" in out, out
+    assert "[operator]" in out, out
+    assert len(out.strip().splitlines()) == 2, out
+
+
+def test_declared_knobs_match_the_knob_table():
+    """``_RuleSetMethods`` declares each knob once, its type from the knob's allowed values."""
+    hints = typing.get_type_hints(rules._RuleSetMethods)
+    assert set(hints) == {k.name for k in KNOBS} | {"name", "_memo"}
+    for k in KNOBS:
+        hint = hints[k.name]
+        if isinstance(k.allowed, tuple):
+            assert typing.get_origin(hint) is typing.Literal, k.name
+            assert typing.get_args(hint) == k.allowed, k.name
+        elif k.allowed is tuple:
+            assert typing.get_origin(hint) is tuple, k.name
+            assert all(isinstance(x, typing.get_args(hint)[0]) for x in k.default), k.name
+        else:
+            assert hint is k.allowed, k.name
+
+
+def test_the_package_says_it_is_typed():
+    assert (Path(euchre_lessons.__file__).parent / "py.typed").is_file()
