@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import io
 import logging
+import sys
+import types
 from concurrent.futures import ProcessPoolExecutor
 
 import pandas as pd
@@ -14,7 +16,7 @@ from euchre_lessons import rules, simulate
 from euchre_lessons.cli import main
 from euchre_lessons.errors import RuleSetError
 from euchre_lessons.players import RandomPlayer, RuleOfThumbPlayer
-from euchre_lessons.simulate.progress import NoBar, TextBar, in_notebook, progress_bar
+from euchre_lessons.simulate.progress import KERNEL_SHELLS, NoBar, TextBar, in_notebook, is_kernel_shell, progress_bar
 
 PRESETS = rules.names()
 
@@ -250,6 +252,69 @@ def test_the_notebook_bar_is_a_widget():
         bar.update(50)
         assert bar.bar.value == 50 and bar.bar.max == 200 and "50/200" in bar.text.value
     assert bar.bar.bar_style == "success"
+
+
+def _shell_class(qualified: str, *bases: type, **body) -> type:
+    """A stand-in for an IPython shell class: its module and name, its bases, nothing else."""
+    module, name = qualified.rsplit(".", 1)
+    return type(name, bases, {"__module__": module, **body})
+
+
+_BASE = _shell_class("IPython.core.interactiveshell.InteractiveShell")
+_IPYKERNEL = _shell_class("ipykernel.zmqshell.ZMQInteractiveShell", _BASE)
+_WITH_COMMS = types.SimpleNamespace(comm_manager=object())
+
+# The shell each front end's kernel runs (JupyterLab, the classic notebook and Voila all run
+# ipykernel's; Colab's extends it; JupyterLite's Pyodide kernel has its own, pyodide_kernel 0.8.6),
+# and shells where no widget can be shown.
+SHELLS = {
+    "JupyterLab, classic notebook, Voila": (_IPYKERNEL, True),
+    "Colab": (_shell_class("google.colab._shell.Shell", _IPYKERNEL), True),
+    "JupyterLite": (_shell_class("pyodide_kernel.interpreter.Interpreter", _BASE), True),
+    "another kernel with comms": (_shell_class("somekernel.shell.Shell", _BASE, kernel=_WITH_COMMS), True),
+    "terminal IPython": (_shell_class("IPython.terminal.interactiveshell.TerminalInteractiveShell", _BASE), False),
+    "IPython embedded, no kernel": (_BASE, False),
+}
+
+
+def _fake_ipython(monkeypatch, shell) -> None:
+    import IPython.display  # noqa: F401  (the widget bar's display is the real one)
+
+    monkeypatch.setitem(sys.modules, "IPython", types.SimpleNamespace(get_ipython=lambda: shell))
+
+
+@pytest.mark.parametrize("front_end", SHELLS)
+def test_a_notebook_is_told_by_its_kernels_shell(monkeypatch, front_end):
+    cls, notebook = SHELLS[front_end]
+    assert is_kernel_shell(cls()) is notebook
+    _fake_ipython(monkeypatch, cls())
+    assert in_notebook() is notebook
+
+
+def test_no_shell_is_no_notebook(monkeypatch):
+    _fake_ipython(monkeypatch, None)
+    assert not in_notebook()
+    monkeypatch.delitem(sys.modules, "IPython")
+    assert not in_notebook()
+
+
+def test_ipykernels_shell_is_known_by_its_own_name():
+    from ipykernel.zmqshell import ZMQInteractiveShell
+
+    assert f"{ZMQInteractiveShell.__module__}.{ZMQInteractiveShell.__qualname__}" in KERNEL_SHELLS
+
+
+def test_in_jupyterlite_and_colab_a_long_run_shows_the_widget_bar(monkeypatch, capsys):
+    from euchre_lessons.widgets.progress import ProgressBar as WidgetBar
+
+    for front_end in ("JupyterLite", "Colab"):
+        _fake_ipython(monkeypatch, SHELLS[front_end][0]())
+        bar = progress_bar(200, "standard: hands", show=None)
+        assert isinstance(bar, WidgetBar), front_end
+    _fake_ipython(monkeypatch, SHELLS["terminal IPython"][0]())
+    assert isinstance(progress_bar(200, show=None, stream=io.StringIO()), NoBar)
+    assert isinstance(progress_bar(200, show=True), TextBar)
+    capsys.readouterr()
 
 
 def test_any_object_with_update_and_close_is_a_progress_bar():

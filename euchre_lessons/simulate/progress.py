@@ -8,6 +8,11 @@ In a terminal (or wherever text goes) it redraws one line with a carriage return
 In a Jupyter kernel it shows the widget layer's bar instead (``widgets.ProgressBar``, imported only
 there, and only then); without ipywidgets it falls back to the text line, which Jupyter also
 redraws in place. Any object with ``update`` and ``close`` can be given as the bar.
+
+A Jupyter kernel is told by its IPython shell (``in_notebook``): ipykernel's shell, which
+JupyterLab, the classic notebook, Voila and VS Code run and Colab's shell extends, or the
+Pyodide kernel's of JupyterLite; or any other shell whose kernel keeps a comm manager, the
+channel widgets talk through. A terminal IPython has none of these, and plain Python no shell.
 """
 from __future__ import annotations
 
@@ -17,8 +22,27 @@ import time
 WIDTH = 30
 
 
+# The IPython shells of Jupyter kernels, whose front ends show widgets, by the module and name of
+# the class; a subclass counts (Colab's google.colab._shell.Shell extends ipykernel's).
+KERNEL_SHELLS = frozenset({
+    "ipykernel.zmqshell.ZMQInteractiveShell",  # JupyterLab, the classic notebook, Voila, VS Code, Colab
+    "pyodide_kernel.interpreter.Interpreter",  # JupyterLite (its Pyodide kernel, in the browser)
+})
+
+
+def is_kernel_shell(shell: object) -> bool:
+    """Whether an IPython ``shell`` runs in a Jupyter kernel: one of ``KERNEL_SHELLS`` or a
+    subclass, or a shell whose ``kernel`` has a ``comm_manager`` (the channel widgets use)."""
+    names = {f"{k.__module__}.{k.__qualname__}" for k in type(shell).__mro__}
+    if names & KERNEL_SHELLS:
+        return True
+    return getattr(getattr(shell, "kernel", None), "comm_manager", None) is not None
+
+
 def in_notebook() -> bool:
-    """Running in a Jupyter kernel (IPython's ZMQ shell), where widgets can be shown."""
+    """Running in a Jupyter kernel, where widgets can be shown: JupyterLab, the classic notebook,
+    Voila, VS Code, Colab or JupyterLite (``is_kernel_shell``). IPython is never imported here:
+    where nothing has imported it, there is no shell."""
     ipython = sys.modules.get("IPython")
     if ipython is None:
         return False
@@ -26,7 +50,7 @@ def in_notebook() -> bool:
         shell = ipython.get_ipython()
     except AttributeError:
         return False
-    return shell is not None and type(shell).__name__ == "ZMQInteractiveShell"
+    return shell is not None and is_kernel_shell(shell)
 
 
 class TextBar:

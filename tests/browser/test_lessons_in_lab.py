@@ -42,8 +42,9 @@ def expected(path: Path) -> dict:
     return {"cells": len(cells), "widgets": sum(WIDGET in d for d in data), "charts": sum(PLOTLY in d for d in data)}
 
 
-def api(base: str, token: str, path: str, method: str = "GET"):
-    req = urllib.request.Request(f"{base}{path}", method=method, headers={"Authorization": f"token {token}"})
+def api(base: str, token: str, path: str, method: str = "GET", body: dict | None = None):
+    req = urllib.request.Request(f"{base}{path}", method=method, headers={"Authorization": f"token {token}"},
+                                 data=None if body is None else json.dumps(body).encode())
     with urllib.request.urlopen(req, timeout=10) as r:
         body = r.read()
     return json.loads(body) if body else None
@@ -160,3 +161,43 @@ def the_stepper_steps(page, expect) -> None:
     stepper.get_by_role("button", name="Next", exact=True).click()
     expect(sentence).to_contain_text(f"Step {step + 1} of")
     assert table.inner_text() != before
+
+
+# A long run's bar in a kernel (a short run, its bar asked for): ipywidgets' bar, counted to the end.
+RUN_WITH_BAR = """from euchre_lessons import simulate
+from euchre_lessons.simulate.progress import in_notebook
+
+rows = simulate.hands("standard", 200, seed=1, progress=True)
+print("in a notebook:", in_notebook(), "-", len(rows), "hands")"""
+
+
+def test_a_simulation_shows_the_widget_bar(lab, browser, sync_api):
+    """A simulation with its progress bar in a JupyterLab kernel shows the widget bar, not text."""
+    base, token = lab
+    cell = {"cell_type": "code", "id": "run", "execution_count": None, "metadata": {}, "outputs": [], "source": RUN_WITH_BAR}
+    nb = {"cells": [cell], "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3"}},
+          "nbformat": 4, "nbformat_minor": 5}
+    api(base, token, "/api/contents/progress_bar.ipynb", "PUT", {"type": "notebook", "format": "json", "content": nb})
+    page = browser.new_page(viewport={"width": 1200, "height": 800})
+    page.set_default_timeout(60_000)
+    console = Console(page)
+    t0 = time.perf_counter()
+    try:
+        page.goto(f"{base}/lab/workspaces/bar/tree/progress_bar.ipynb?reset&token={token}", timeout=120_000)
+        page.wait_for_selector(IDLE, timeout=120_000)
+        run_all(page, sync_api)
+        output = page.locator(".jp-OutputArea-output")
+        sync_api.expect(output.filter(has_text="in a notebook: True - 200 hands")).to_have_count(1, timeout=RUN_TIMEOUT)
+        bar = page.locator(".widget-hprogress .progress-bar-success")  # ipywidgets' bar, closed when done
+        sync_api.expect(output.locator(".widget-hprogress")).to_have_count(1)
+        sync_api.expect(output.filter(has=bar)).to_contain_text("200/200")
+        errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+        assert errors.count() == 0, "the text bar (stderr) was drawn too:\n" + "\n".join(errors.all_inner_texts())
+        NOTES.append(f"JupyterLab, a simulation's widget bar: shown in {time.perf_counter() - t0:.1f} s")
+        screenshot(page, SHOTS / "lab-progress-bar.png")
+        errors = console.take()
+        assert not errors, "console errors:\n" + "\n".join(errors)
+    finally:
+        page.close()
+        for session in api(base, token, "/api/sessions"):
+            api(base, token, f"/api/sessions/{session['id']}", "DELETE")

@@ -256,3 +256,34 @@ def test_practice_keeps_the_queue_in_the_browsers_own_storage(app_page, sync_api
     finally:
         tree.close()
     assert not [m for m in console.take() if "error" in m.lower()]
+
+
+# A simulation with its bar asked for, run in a cell added to the start page. Offline the browser
+# has no pandas (Pyodide's own index has it), so the rows' table is not made: the bar is drawn first.
+RUN_WITH_BAR = """from euchre_lessons import simulate
+from euchre_lessons.simulate.progress import in_notebook
+
+try:
+    simulate.hands("standard", 40, seed=1, progress=True)
+except ImportError as missing:
+    print("no", missing.name)
+print("in a notebook:", in_notebook())"""
+
+
+def test_a_simulation_shows_the_widget_bar(app_page, sync_api):
+    """The Pyodide kernel's shell counts as a notebook's: a simulation's bar is the widget bar."""
+    page, _ = app_page
+    expect = sync_api.expect
+    cells = page.locator(".jp-CodeCell")
+    count = cells.count()
+    cells.last.locator(".jp-InputPrompt").click()  # the last cell chosen, in command mode
+    page.keyboard.press("b")  # a new cell below it
+    expect(cells).to_have_count(count + 1)
+    page.keyboard.press("Enter")
+    page.keyboard.insert_text(RUN_WITH_BAR)
+    page.keyboard.press("Shift+Enter")
+    output = cells.nth(count).locator(".jp-OutputArea-output")
+    expect(output.filter(has_text="in a notebook: True")).to_have_count(1, timeout=60_000)
+    expect(output.locator(".widget-hprogress")).to_have_count(1)  # ipywidgets' bar, closed when done
+    expect(output.filter(has=page.locator(".widget-hprogress .progress-bar-success"))).to_contain_text("40/40")
+    assert output.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
