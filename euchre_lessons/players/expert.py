@@ -51,6 +51,7 @@ from ..game import points_of
 from ..hand.phases import Phase
 from ..hand.view import SeatView
 from ..solver import Position, check_sides, points_table
+from ..stats import standard_error
 from ..table import team_of
 from .layouts import Layouts
 from .layouts import worlds as _worlds
@@ -168,9 +169,7 @@ class ExpertPlayer:
             xs = totals[a]
             if not xs:
                 continue  # an action no world valued is never chosen
-            m = sum(xs) / len(xs)
-            var = sum((x - m) ** 2 for x in xs) / (len(xs) - 1) if len(xs) > 1 else 0.0
-            rows.append((a, m, (var / len(xs)) ** 0.5))
+            rows.append((a, sum(xs) / len(xs), standard_error(xs)))
         if not rows:  # no world fits (never seen in testing): the rule of thumb decides
             action = self.thumb.choose(view)
             self.last_reason = Reason(view.phase, action, (), 0, "rule of thumb")
@@ -178,9 +177,7 @@ class ExpertPlayer:
         rows.sort(key=lambda r: -r[1])  # stable: ties keep the order of the legal actions
         margin_se = 0.0
         if len(rows) > 1 and len(found) > 1:
-            d = [x - y for x, y in zip(totals[rows[0][0]], totals[rows[1][0]])]
-            m = sum(d) / len(d)
-            margin_se = (sum((x - m) ** 2 for x in d) / (len(d) - 1) / len(d)) ** 0.5
+            margin_se = standard_error([x - y for x, y in zip(totals[rows[0][0]], totals[rows[1][0]])])
         self.last_reason = Reason(view.phase, rows[0][0], tuple(rows), len(found), how, margin_se, fit_bids)
         return rows[0][0]
 

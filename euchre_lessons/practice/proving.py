@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from ..errors import SolverError
 from ..hand.phases import Phase
+from ..stats import standard_error
 from ..words import action_words
 from .positions import PositionError
 
@@ -103,9 +104,7 @@ def prove(position) -> Proved:
     def behind(a, b) -> Gap:
         """How far ``a`` is behind ``b``, paired layout by layout."""
         d = [y[k] - x[k] for x, y in zip(v.per_layout[a], v.per_layout[b])]
-        m = sum(d) / len(d)
-        se = 0.0 if exact or len(d) < 2 else (sum((x - m) ** 2 for x in d) / (len(d) - 1) / len(d)) ** 0.5
-        return Gap(a, m, se)
+        return Gap(a, sum(d) / len(d), 0.0 if exact else standard_error(d))
 
     best = v.best.action
     for a in position.answers:

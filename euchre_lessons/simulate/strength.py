@@ -51,6 +51,7 @@ from ..errors import ArgumentError, EuchreError, PlayerError, RuleSetError
 from ..game import play_game, points_of
 from ..hand.state import HandState
 from ..hand.view import SeatView
+from ..stats import standard_error
 from .rows import outcome_word
 
 LEVELS = ("beginner", "club", "expert")
@@ -311,11 +312,7 @@ def interval(values) -> Interval:
     n = len(values)
     if n == 0:
         return Interval(math.nan, math.nan, 0)
-    mean = math.fsum(values) / n
-    if n == 1:
-        return Interval(mean, math.inf, 1)
-    var = math.fsum((x - mean) ** 2 for x in values) / (n - 1)
-    return Interval(mean, Z95 * math.sqrt(var / n), n)
+    return Interval(math.fsum(values) / n, Z95 * standard_error(values, below_two=math.inf), n)
 
 
 def _share(part: int, whole: int) -> float:

@@ -28,6 +28,7 @@ from ..cards import ids_of
 from ..errors import SolverError
 from ..hand.phases import Phase
 from ..hand.view import SeatView
+from ..stats import standard_error
 from ..words import action_words
 
 EXACT_LIMIT = 60      # this many layouts or fewer are all solved at once
@@ -98,7 +99,8 @@ class Values(NamedTuple):
         dp = [y[1] - x[1] for x, y in zip(a, b)]
         if not dt:
             return 0.0, 0.0, 0.0, 0.0
-        return _mean(dt), _mean(dp), 0.0 if self.exact else _se(dt), 0.0 if self.exact else _se(dp)
+        return (_mean(dt), _mean(dp), 0.0 if self.exact else standard_error(dt),
+                0.0 if self.exact else standard_error(dp))
 
     @property
     def best(self) -> ActionValue:
@@ -366,7 +368,8 @@ def _tabulate(k, seat: int, legal, hands, method: str, total: int, equals: tuple
     for a in legal:
         t = [x for x, _ in sums[a]]
         p = [y for _, y in sums[a]]
-        out.append(ActionValue(a, _mean(t), _mean(p), 0.0 if exact else _se(t), 0.0 if exact else _se(p)))
+        out.append(ActionValue(a, _mean(t), _mean(p), 0.0 if exact else standard_error(t),
+                               0.0 if exact else standard_error(p)))
     out.sort(key=lambda v: (-v.points, -v.tricks, k.rank.power[v.action.cid]))  # the lowest of equals first
     return Values(seat, tuple(out), len(hands), method, {a: tuple(v) for a, v in sums.items()}, tuple(hands),
                   total, equals)
@@ -404,14 +407,6 @@ def perfect_line(state, seat: int, hands: tuple[int, ...] | list[int], first) ->
 
 def _mean(xs) -> float:
     return sum(xs) / len(xs)
-
-
-def _se(xs) -> float:
-    n = len(xs)
-    if n < 2:
-        return 0.0
-    m = _mean(xs)
-    return math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1) / n)
 
 
 __all__ = ["card_values", "layouts", "Layouts", "budget", "ActionValue", "Values", "EXACT_LIMIT", "SAMPLES"]

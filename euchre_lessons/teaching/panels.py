@@ -26,12 +26,14 @@ The hand's result is told once: the sentence of the step that ends a hand tells 
 """
 from __future__ import annotations
 
+import math
 from html import escape
 from typing import NamedTuple
 
 from ..errors import SolverError
 from ..hand.phases import Phase
 from ..render import PLAIN, card_html, card_label, state_html
+from ..stats import standard_error
 from ..table import seat_name, team_name
 from ..words import action_words
 from .knowing import card_values
@@ -416,10 +418,8 @@ def side_margin(df):
     for name, part in df.groupby("rules", observed=True, sort=False):
         margins = [p[0] - sum(p[1:]) / (len(p) - 1) for p in part["team_points"]]
         n = len(margins)
-        mean = sum(margins) / n
-        se = (sum((x - mean) ** 2 for x in margins) / (n - 1) / n) ** 0.5 if n > 1 else float("nan")
-        rows.append({"rules": name, "hands": n, "North's side less the others, points a hand": mean,
-                     "standard error": se})
+        rows.append({"rules": name, "hands": n, "North's side less the others, points a hand": sum(margins) / n,
+                     "standard error": standard_error(margins, below_two=math.nan)})
     return pd.DataFrame(rows)
 
 

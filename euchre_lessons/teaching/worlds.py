@@ -25,9 +25,10 @@ from ..hand.view import SeatView
 from ..players.expert import ExpertPlayer
 from ..players.layouts import Layouts
 from ..players.layouts import worlds as _layout_worlds
+from ..stats import standard_error
 from ..table import team_of
 from ..words import action_words
-from .knowing import ActionValue, Values, _mean, _se
+from .knowing import ActionValue, Values, _mean
 from .seats import Bots
 
 SAMPLES = 30
@@ -102,7 +103,7 @@ def values_of(seat: int, legal, per: dict, found, fit_bids: int | None = None) -
         if not rows:
             continue
         t, p = [x for x, _ in rows], [y for _, y in rows]
-        out.append(ActionValue(a, _mean(t), _mean(p), _se(t), _se(p)))
+        out.append(ActionValue(a, _mean(t), _mean(p), standard_error(t), standard_error(p)))
     out.sort(key=lambda v: (-v.points, -v.tricks))  # stable: ties keep the order of the legal actions
     return PlayoutValues(seat, tuple(out), len(found), "playouts", {a: tuple(per.get(a, ())) for a in legal},
                          tuple(found), fit_bids=fit_bids)
