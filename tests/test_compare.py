@@ -1,5 +1,7 @@
 """RuleComparison: one deal under two rule sets, the packs nested; and many deals summed up."""
+import importlib.util
 import re
+from pathlib import Path
 
 import pytest
 
@@ -9,8 +11,9 @@ from euchre_lessons.errors import IllegalActionError, RuleSetError
 from euchre_lessons.hand.phases import Phase
 from euchre_lessons.hand.state import HandState
 from euchre_lessons.table import seat_name
-from euchre_lessons.teaching import Bots, nested_deal
+from euchre_lessons.teaching import Bots, Summary, nested_deal
 from euchre_lessons.teaching.divergence import units
+from euchre_lessons.teaching.strength import stored_frame
 from euchre_lessons.words import cards_words
 
 PAIRS = [("standard", "hoyle_ordinary"), ("hoyle_railroad", "modern_railroad"), ("standard", "modern_railroad"),
@@ -102,6 +105,45 @@ def test_the_summary_over_many_deals_gives_differences_with_confidence_intervals
     assert "95% confidence" in s._repr_html_() and "over 120 deals" in str(s)
     with pytest.raises(ValueError, match="hands=1"):
         RuleComparison.summary("standard", "standard", hands=1)
+
+
+def _row_by_row():
+    """bench/compare_summary.py's ``table_row_by_row``: the summary's table worked out the plain way."""
+    spec = importlib.util.spec_from_file_location("compare_summary_bench",
+                                                  Path(__file__).resolve().parents[1] / "bench" / "compare_summary.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.table_row_by_row
+
+
+def _summaries() -> list:
+    """300 stored deals under two rule sets (the experts' rows of lesson 05), the first set's
+    rows alone as a summary of one rule set against itself, and 40 deals played now."""
+    rows = stored_frame("summary_expert")
+    hoyle = rows[rows["rules"] == "hoyle_railroad"].reset_index(drop=True)
+    return [Summary("hoyle_railroad", "modern_railroad", rows), Summary("hoyle_railroad", "hoyle_railroad", hoyle),
+            RuleComparison.summary("standard", "hoyle_ordinary", hands=40, seed=3)]
+
+
+def test_the_summary_table_is_the_row_by_row_table():
+    plain = _row_by_row()
+    for s in _summaries():
+        want, got = plain(s), s.table
+        assert list(got.columns) == list(want.columns) and list(got["measure"]) == list(want["measure"])
+        assert list(got["unit"]) == list(want["unit"]) and list(got["deals"]) == list(want["deals"])
+        numbers = [c for c in want.columns if c not in ("measure", "unit", "deals")]
+        assert ((got[numbers] - want[numbers]).abs().fillna(0) <= 1e-12).all().all(), (s.a, s.b)
+        assert (got[numbers].isna() == want[numbers].isna()).all().all()
+
+
+def test_the_summary_table_is_worked_out_once_and_kept():
+    s = _summaries()[0]
+    first = s.table
+    assert "_table" in vars(s)  # kept on the value
+    first.loc[0, "difference"] = 99.0  # a copy: changing it leaves the summary as it was
+    assert s.table["difference"][0] != 99.0 and "99.0" not in str(s)
+    with pytest.raises(AttributeError):
+        s.a = "standard"
 
 
 def test_both_hands_step_together():

@@ -13,19 +13,25 @@ one deal.
 """
 from __future__ import annotations
 
-import math
 import random
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cached_property
 from html import escape
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .. import rules as _rules
 from ..cards import ids_of
 from ..deals import Deal, deal
 from ..errors import ArgumentError, RuleSetError
 from ..render import PLAIN, state_html
+from ..stats import standard_error
 from ..table import in_turn_from
 from .divergence import Divergence, find
 from .timeline import Timeline
+
+if TYPE_CHECKING:
+    from pandas import DataFrame
 
 
 def nested_deal(inner: Deal, rules, seed=0) -> Deal:
@@ -242,27 +248,31 @@ class Panel(NamedTuple):
     parts: bool
 
 
-_MEASURES = (
-    ("maker points per hand", lambda r: r["maker_points"]),
-    ("defender points per hand", lambda r: r["defender_points"]),
-    ("lone hands", lambda r: float(bool(r["alone"]))),
-    ("euchres", lambda r: float(str(r["outcome"]).endswith("euchred"))),
-    ("marches", lambda r: float(str(r["outcome"]).endswith("march"))),
+# Each measure of a deal, for all the deals of one rule set at once (columns of simulator rows).
+_MEASURES: tuple[tuple[str, Callable[[DataFrame], Any]], ...] = (
+    ("maker points per hand", lambda rows: rows["maker_points"]),
+    ("defender points per hand", lambda rows: rows["defender_points"]),
+    ("lone hands", lambda rows: rows["alone"].astype(bool)),
+    ("euchres", lambda rows: rows["outcome"].astype(str).str.endswith("euchred", na=False)),
+    ("marches", lambda rows: rows["outcome"].astype(str).str.endswith("march", na=False)),
 )
 
 
 _POINTS = ("maker points per hand", "defender points per hand")  # the rest are shares of the deals
 
 
-class Summary(NamedTuple):
-    """Many deals under two rule sets: ``hands`` holds one simulator row per deal and rule set."""
+@dataclass(frozen=True, eq=False)
+class Summary:
+    """Many deals under two rule sets: ``hands`` holds one simulator row per deal and rule set.
+    A value: its ``table`` is worked out once, when first asked for (compared by identity, as its
+    rows are a DataFrame)."""
 
     a: str
     b: str
-    hands: object
+    hands: DataFrame
 
     @classmethod
-    def joined(cls, parts) -> Summary:
+    def joined(cls, parts: Iterable[Summary]) -> Summary:
         """One summary of the deals of ``parts`` (summaries of the same two rule sets)."""
         import pandas as pd
 
@@ -274,9 +284,13 @@ class Summary(NamedTuple):
         return len(self.hands) // 2
 
     @property
-    def table(self):
+    def table(self) -> DataFrame:
         """Per measure: the mean under each rule set, the paired difference b - a and its 95%
-        confidence interval."""
+        confidence interval (a copy: the summary keeps its own)."""
+        return self._table.copy()
+
+    @cached_property
+    def _table(self) -> DataFrame:
         import pandas as pd
 
         df = self.hands
@@ -285,28 +299,26 @@ class Summary(NamedTuple):
         if self.a == self.b:
             left, right = df.iloc[0::2].reset_index(drop=True), df.iloc[1::2].reset_index(drop=True)
         out = []
-        for name, f in _MEASURES:
-            xa = [f(r) for _, r in left.iterrows()]
-            xb = [f(r) for _, r in right.iterrows()]
-            d = [y - x for x, y in zip(xa, xb)]
+        for name, measure in _MEASURES:
+            xa = measure(left).to_numpy(dtype=float)
+            xb = measure(right).to_numpy(dtype=float)
+            d = xb - xa
             n = len(d)
-            mean = sum(d) / n
-            sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1)) if n > 1 else 0.0
-            half = 1.96 * sd / math.sqrt(n)
-            ma, mb = sum(xa) / n, sum(xb) / n
+            mean, half = float(d.mean()), 1.96 * standard_error(d)
+            ma, mb = float(xa.mean()), float(xb.mean())
             out.append({"measure": name, "unit": "points a hand" if name in _POINTS else "share of deals",
                         self.a: ma, self.b: mb, "difference": mean, "ci low": mean - half, "ci high": mean + half,
                         "ratio": mb / ma if ma else float("nan"), "deals": n})
         return pd.DataFrame(out)
 
     def __str__(self) -> str:
-        return f"{self.a} against {self.b} over {len(self.hands) // 2} deals:\n" + self.table.to_string(index=False)
+        return f"{self.a} against {self.b} over {len(self.hands) // 2} deals:\n" + self._table.to_string(index=False)
 
     def _repr_html_(self) -> str:
         return (f"<p>{escape(self.a)} against {escape(self.b)} over {len(self.hands) // 2:,} deals "
                 "(difference = second minus first, with a 95% confidence interval; ratio = second divided by "
                 "first, blank where the first is 0)</p>"
-                + self.table.to_html(index=False, float_format=lambda x: f"{x:.3f}", na_rep=""))
+                + self._table.to_html(index=False, float_format=lambda x: f"{x:.3f}", na_rep=""))
 
 
 __all__ = ["RuleComparison", "Divergence", "Panel", "Summary", "nested_deal"]
