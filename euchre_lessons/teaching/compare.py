@@ -68,6 +68,13 @@ class RuleComparison:
     """One deal under rule sets ``a`` and ``b``, both hands played by the same ``players``."""
 
     __slots__ = ("a", "b", "seed", "players", "left", "right", "_found")
+    a: _rules.RuleSet
+    b: _rules.RuleSet
+    seed: object
+    players: object  # what plays both hands: a player's name, a player, or one per seat (``seats.Bots``)
+    left: Timeline  # the hand under ``a``
+    right: Timeline  # the hand under ``b``
+    _found: Divergence  # made when first asked
 
     def __init__(self, a, b, seed=0, players="rule_of_thumb", dealer: int | None = None):
         ra, rb = _rules.load(a), _rules.load(b)
