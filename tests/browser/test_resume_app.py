@@ -8,6 +8,8 @@ import signal
 import time
 from pathlib import Path
 
+from euchre_lessons.app import ENV
+
 from .conftest import SHOTS, open_app, running_app, screenshot
 from .test_play_app import gone, legal
 
@@ -15,16 +17,17 @@ LOST = "This page has lost its connection to the computer running the game"
 
 
 def _kernels() -> set[int]:
-    """The process ids of the running kernels (a page's kernel is an ipykernel)."""
+    """The process ids of the running app kernels: ipykernels started with the app's settings in
+    their environment (a notebook's kernel run by another test is not one)."""
     found = set()
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
             try:
                 line = (entry / "cmdline").read_bytes().replace(b"\0", b" ")
+                if b"ipykernel" in line and ENV.encode() + b"=" in (entry / "environ").read_bytes():
+                    found.add(int(entry.name))
             except OSError:
                 continue
-            if b"ipykernel" in line:
-                found.add(int(entry.name))
     return found
 
 
