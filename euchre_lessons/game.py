@@ -20,10 +20,10 @@ from .deals import deal
 from .errors import PlayerError, ScoringError
 from .hand.state import HandState
 from .hand.view import SeatView
-from .result import outcome_of
+from .result import outcome_of, team_tally
 from .scoring import add_hand, check_score
 from .scoring import score as _score
-from .table import team_name, team_of
+from .table import team_name
 
 
 def check_players(rules, players) -> tuple:
@@ -64,33 +64,16 @@ def _no_scores(rs) -> dict:
 def points_of(state) -> tuple:
     """``(outcome, hand score, maker team, tricks by team, points by team)`` of a finished hand:
     what ``state.result()`` gives, without its explanation in words, the scores remembered
-    per rule set and outcome (a long run meets only a few dozen outcomes)."""
+    per rule set and outcome (a long run meets only a few dozen outcomes); the points shared
+    out by ``result.team_tally``, as ``state.result()`` shares them."""
     rs = state.rules
-    n, teams = rs.players, rs.teams
     outcome = outcome_of(state)
     cache = rs.derived("scores", _no_scores)
     hand_score = cache.get(outcome)
     if hand_score is None:
         hand_score = cache[outcome] = _score(rs, outcome)
-    won = state.tricks_won
-    tricks = [0] * teams
-    for seat in range(n):
-        tricks[team_of(seat, n)] += won[seat]
-    points = [0] * teams
-    maker_team = None
-    if not outcome.passed_out:
-        if rs.partnerships:
-            maker_team = team_of(state.maker, n)
-            points[maker_team] = hand_score.makers
-            defending = [t for t in range(teams) if t != maker_team]
-            for t, p in zip(defending, hand_score.defenders_by_team):
-                points[t] = p
-        else:
-            maker_team = state.maker
-            for seat in range(n):
-                makers = state.side_of(seat) == "makers"
-                points[seat] = hand_score.makers if makers else hand_score.defenders_by_team[0]
-    return outcome, hand_score, maker_team, tuple(tricks), tuple(points)
+    maker_team, tricks, points = team_tally(state, hand_score)
+    return outcome, hand_score, maker_team, tricks, points
 
 
 @dataclass

@@ -83,31 +83,44 @@ def outcome_of(state) -> Outcome:
                    jamboree_defender=jamboree_defender, bid=setup.bid)
 
 
-def hand_result(state) -> HandResult:
+def team_tally(state, hand_score: HandScore) -> tuple:
+    """``(maker team, tricks by team, points by team)`` of a finished hand scored ``hand_score``.
 
-    n, rules, setup = state.players, state.rules, state.setup
-    outcome = outcome_of(state)
-    hand_score = score(rules, outcome)
+    The one place a hand's points are shared out: the makers' points go to the maker's team
+    and the defenders' to each other team in turn from the maker's (``defenders_by_team``);
+    seven-handed, every seat scores for itself, the makers' points to each seat of the maker's
+    side and the defenders' to each other seat. A passed-out hand has no maker team and no points.
+    """
+    rules, setup = state.rules, state.setup
+    n, teams = rules.players, rules.teams
     won = state.tricks_won
-    maker = setup.maker
-    teams = rules.teams
-    tricks_by_team = tuple(sum(won[s] for s in range(n) if team_of(s, n) == t) for t in range(teams))
+    tricks = [0] * teams
+    for seat in range(n):
+        tricks[team_of(seat, n)] += won[seat]
     points = [0] * teams
     maker_team = None
-    if not outcome.passed_out:
+    if not setup.passed_out:
         if rules.partnerships:
-            maker_team = team_of(maker, n)
+            maker_team = team_of(setup.maker, n)
             points[maker_team] = hand_score.makers
             defending = [t for t in range(teams) if t != maker_team]
             for t, p in zip(defending, hand_score.defenders_by_team):
                 points[t] = p
         else:
-            maker_team = maker
-            for s in range(n):
-                points[s] = hand_score.makers if setup.side >> s & 1 else hand_score.defenders_by_team[0]
-    explanation = _story(state) + " " + hand_score.explanation + " " + _points_words(points, n)
-    return HandResult(rules, won, tricks_by_team, tuple(points), maker, maker_team, outcome, hand_score,
-                      explanation.strip())
+            maker_team = setup.maker
+            for seat in range(n):
+                points[seat] = hand_score.makers if setup.side >> seat & 1 else hand_score.defenders_by_team[0]
+    return maker_team, tuple(tricks), tuple(points)
+
+
+def hand_result(state) -> HandResult:
+    """The result of a finished hand: tricks and points per seat and team, and why in words."""
+    outcome = outcome_of(state)
+    hand_score = score(state.rules, outcome)
+    maker_team, tricks_by_team, points = team_tally(state, hand_score)
+    explanation = _story(state) + " " + hand_score.explanation + " " + _points_words(points, state.players)
+    return HandResult(state.rules, state.tricks_won, tricks_by_team, points, state.setup.maker, maker_team, outcome,
+                      hand_score, explanation.strip())
 
 
 def _story(state) -> str:
@@ -132,6 +145,6 @@ def _story(state) -> str:
     return text
 
 
-def _points_words(points: list, n: int) -> str:
+def _points_words(points: tuple, n: int) -> str:
     """Every team's points, zeros included, so a reader sees who scored nothing too."""
     return "Points: " + ", ".join(f"{team_name(t, n)} {p}" for t, p in enumerate(points)) + "."

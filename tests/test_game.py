@@ -178,3 +178,18 @@ def test_a_game_not_won_within_its_hand_limit_is_stopped_naming_the_limit():
     with pytest.raises(ScoringError, match=r"no game won in hand_limit=1 hands under standard"):
         game.play_game("standard", [RandomPlayer(s) for s in range(4)], seed=1, hand_limit=1)
     assert len(game.play_game("standard", [RandomPlayer(s) for s in range(4)], seed=1).hands) > 1
+
+
+# ---- a hand's points shared out in one place (result.team_tally) -------------------------------
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_the_game_loop_and_the_hand_s_result_share_out_the_same_points(preset):
+    rs = rules.load(preset)
+    record = game.play_game(rs, random_players(rs.players, 6), seed=12, hand_limit=10_000)
+    for state in record.hands:
+        outcome, hand_score, maker_team, tricks, points = game.points_of(state)
+        result = state.result()
+        assert (outcome, hand_score) == (result.outcome, result.score)
+        assert (maker_team, tricks, points) == (result.maker_team, result.tricks_by_team, result.points_by_team)
+        assert sum(tricks) == (0 if state.passed_out else rs.hand_size) and len(points) == rs.teams
+
