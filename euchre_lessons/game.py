@@ -6,8 +6,9 @@ given) before each deal; ``play_match`` plays several games, carrying laps from 
 the next. ``points_of(state)`` is a finished hand's points per team, without the words of
 ``state.result()`` (the game loop and the simulator score every hand with it).
 
-Set-ups are checked before a card is dealt: players that do not fill the table (one per seat,
-each with ``choose(view)``) raise ``PlayerError``; a start score of the wrong shape, or a match
+Set-ups are checked before a card is dealt: players that do not fill the table (one for
+every seat, one per seat or one per team, each with ``choose(view)``: ``check_players``)
+raise ``PlayerError``; a start score of the wrong shape, or a match
 of no games, ``ScoringError``.
 """
 from __future__ import annotations
@@ -23,27 +24,42 @@ from .hand.view import SeatView
 from .result import outcome_of, team_tally
 from .scoring import add_hand, check_score
 from .scoring import score as _score
-from .table import team_name
+from .table import team_name, team_of
 
 
-def check_players(rules, players) -> tuple:
-    """``players`` as a tuple, one per seat of ``rules``, each with ``choose(view)``; else
-    ``PlayerError`` naming what was given and what the table needs."""
+def check_players(rules, players, names: bool = False) -> tuple:
+    """One player per seat of ``rules``, from ``players``: one player for every seat, one per
+    seat, or with partnerships one per team (the seats of team ``t`` get the ``t``-th). A player
+    is an object with ``choose(view)``, or with ``names`` also a player's name (``players.make``
+    makes it later). Anything else raises ``PlayerError`` naming what was given and what the
+    table needs. The one check that players fill a table: the games here, the simulator and the
+    lessons' computer players all make it."""
     rs = _rules.load(rules)
     n = rs.players
-    try:
-        seats = tuple(players)
-    except TypeError:
-        seats = None
-    if seats is None or isinstance(players, str):
-        raise PlayerError(f"players={players!r}: give one player per seat, {n} for {rs.name}, such as "
-                          f"[players.make('rule_of_thumb', seed) for seed in range({n})]")
-    if len(seats) != n:
-        raise PlayerError(f"{len(seats)} players given, but {rs.name} seats {n}: give one player per seat")
+    if isinstance(players, str) or hasattr(players, "choose"):
+        given: tuple = (players,)
+    else:
+        try:
+            given = tuple(players)
+        except TypeError:  # not a sequence: one player for every seat, if it is one
+            given = (players,)
+    if len(given) == 1:
+        seats = given * n
+    elif len(given) == n:
+        seats = given
+    elif rs.partnerships and len(given) == rs.teams:
+        seats = tuple(given[team_of(s, n)] for s in range(n))
+    else:
+        teams = f" or one per team ({rs.teams})" if rs.partnerships else ""
+        raise PlayerError(f"players={players!r}: {len(given)} players given, but {rs.name} needs one player per "
+                          f"seat ({n}){teams}, or one for every seat, such as players.make('rule_of_thumb', seed)")
     for seat, p in enumerate(seats):
-        if not callable(getattr(p, "choose", None)):
-            raise PlayerError(f"the player for seat {seat}, {p!r}, has no choose(view): give a player such as "
-                              "players.make('random', seed)")
+        if names and isinstance(p, str) or callable(getattr(p, "choose", None)):
+            continue
+        named = " or a player's name" if names else ""
+        made = "; make a player from a name with players.make(name, seed)" if isinstance(p, str) else ""
+        raise PlayerError(f"the player for seat {seat}, {p!r}, is not a player (an object with choose(view)){named}: "
+                          f"give a player such as players.make('random', seed){made}")
     return seats
 
 

@@ -162,6 +162,62 @@ def test_the_players_must_fill_the_table():
         game.play_hand(game.deal("standard", seed=1), "random")
 
 
+# One check that players fill a table (game.check_players): the games, the simulator and the
+# lessons' computer players all make it, with one error and one message.
+
+WRONG_COUNT = [("standard", 3), ("standard", 5), ("modern_railroad_6p", 4), ("hoyle_seven_handed", 2)]
+
+
+@pytest.mark.parametrize("preset, count", WRONG_COUNT)
+def test_a_wrong_number_of_players_is_one_error_everywhere(preset, count):
+    from euchre_lessons import simulate
+    from euchre_lessons.errors import PlayerError
+    from euchre_lessons.teaching.seats import Bots
+
+    rs = rules.load(preset)
+    given = random_players(count)
+    refusals = []
+    for attempt in (lambda: game.play_game(rs, given, seed=1), lambda: game.play_hand(game.deal(rs, seed=1), given),
+                    lambda: simulate.seat_players(rs, given), lambda: Bots(rs, given)):
+        with pytest.raises(PlayerError) as err:
+            attempt()
+        refusals.append(str(err.value))
+    assert len(set(refusals)) == 1, refusals
+    words = refusals[0]
+    assert f"{count} players given" in words and f"one player per seat ({rs.players})" in words and preset in words
+    assert ("one per team" in words) == rs.partnerships
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_one_player_for_every_seat_one_per_seat_or_one_per_team(preset):
+    rs = rules.load(preset)
+    n = rs.players
+    one, seats = RandomPlayer(1), random_players(n)
+    assert game.check_players(rs, one) == (one,) * n
+    assert game.check_players(rs, seats) == tuple(seats)
+    assert game.check_players(rs, iter(seats)) == tuple(seats)
+    if rs.partnerships:
+        teams = random_players(rs.teams)
+        assert game.check_players(rs, teams) == tuple(teams[s % rs.teams] for s in range(n))
+    assert game.check_players(rs, "random", names=True) == ("random",) * n
+    assert len(game.play_game(rs, one, seed=2, hand_limit=10_000).hands) >= 1
+
+
+def test_a_name_where_a_player_is_needed_says_how_to_make_one():
+    from euchre_lessons import simulate
+    from euchre_lessons.errors import PlayerError
+
+    for given in ("random", random_players(3) + ["random"]):
+        with pytest.raises(PlayerError) as err:
+            game.check_players("standard", given)
+        assert "'random'" in str(err.value) and "players.make(name, seed)" in str(err.value)
+    for given in ([object()] * 4, 7):
+        with pytest.raises(PlayerError, match="choose"):
+            simulate.seat_players("standard", given)
+    with pytest.raises(PlayerError, match="'genius'"):
+        simulate.seat_players("standard", ["random", "genius"])
+
+
 def test_a_start_score_and_a_match_length_are_checked():
     with pytest.raises(scoring.ScoringError) as err:
         game.play_game("standard", random_players(4), seed=1, start_score=(0, 0, 0))

@@ -37,6 +37,7 @@ from ..errors import ArgumentError
 # the rows' columns, words and replay live in simulate.rows (scoring a hand in game), and are
 # reached from here as they always were
 from ..game import (
+    check_players,
     play_game,
     play_hand,
     points_of,  # noqa: F401
@@ -62,30 +63,11 @@ from .rows import (  # noqa: F401
 # ---- players --------------------------------------------------------------------------------
 
 def seat_players(rules, players="rule_of_thumb") -> tuple:
-    """One player spec (a name or a player object) per seat, from any accepted ``players``."""
-    rs = _rules.load(rules)
-    n = rs.players
-    if isinstance(players, str) or hasattr(players, "choose"):
-        specs = (players,)
-    else:
-        try:
-            specs = tuple(players)
-        except TypeError:
-            raise ArgumentError(f"players = {players!r}: give a player name, a player, or one per seat") from None
-    if len(specs) == 1:
-        out = specs * n
-    elif len(specs) == n:
-        out = specs
-    elif rs.partnerships and len(specs) == rs.teams:
-        out = tuple(specs[s % rs.teams] for s in range(n))
-    else:
-        teams = f" or one per team ({rs.teams})" if rs.partnerships else ""
-        raise ArgumentError(f"players = {players!r}: {rs.name} needs one player per seat ({n}){teams}")
-    for spec in out:
-        if not isinstance(spec, str) and not hasattr(spec, "choose"):
-            raise ArgumentError(f"players: {spec!r} is neither a player name nor an object with choose(view)")
-        if isinstance(spec, str):
-            _make_player(spec)  # a bad name fails here, before any work is sent out
+    """One player spec (a name or a player object) per seat, from any accepted ``players``
+    (``game.check_players``, names allowed); an unknown name fails here, before any work is sent out."""
+    out = check_players(rules, players, names=True)
+    for spec in dict.fromkeys(s for s in out if isinstance(s, str)):
+        _make_player(spec)
     return out
 
 
