@@ -14,13 +14,14 @@ from typing import Any
 
 from .cards import CARDS, Card, Suit, ids_of
 from .errors import NotationError
+from .frozen import Frozen, fill
 
 CARD_KINDS = ("give", "discard", "play", "call")
 WORD_KINDS = ("pass", "order up", "assist", "take up", "with partner", "alone", "alone no exchange",
               "alone pat", "jambone", "defend alone", "defend alone no exchange", "jamboree")
 
 
-class Action:
+class Action(Frozen):
     """One decision: a kind (``play``) and, for some kinds, a card, a suit or a number."""
 
     __slots__ = ("kind", "arg", "_text", "cid", "bit")
@@ -37,16 +38,10 @@ class Action:
         if found is None:
             found = object.__new__(cls)
             text = kind if arg is None else f"{kind} {arg}"
-            object.__setattr__(found, "kind", kind)
-            object.__setattr__(found, "arg", arg)
-            object.__setattr__(found, "_text", text)
-            object.__setattr__(found, "cid", arg.id if isinstance(arg, Card) else -1)
-            object.__setattr__(found, "bit", 1 << arg.id if isinstance(arg, Card) else 0)
+            fill(found, kind=kind, arg=arg, _text=text, cid=arg.id if isinstance(arg, Card) else -1,
+                 bit=1 << arg.id if isinstance(arg, Card) else 0)
             cls._interned[key] = found
         return found
-
-    def __setattr__(self, name, value):
-        raise AttributeError("actions are immutable")
 
     def __reduce__(self):
         return (Action, (self.kind, self.arg))

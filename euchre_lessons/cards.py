@@ -13,6 +13,7 @@ import re
 from enum import IntEnum
 
 from .errors import NotationError
+from .frozen import Frozen, fill
 
 
 class Suit(IntEnum):
@@ -84,7 +85,7 @@ _RANK_TEXT = {v.lower(): k for k, v in RANK_LETTERS.items()} | {"10": 10, "1": 1
 _CARD_RE = re.compile(r"^(10|[2-9tjqka1])\s*([cdhs♣♦♥♠♧♢♡♤])$")
 
 
-class Card:
+class Card(Frozen):
     """A playing card, or the Joker. Immutable, interned, ordered by suit then rank."""
 
     __slots__ = ("id", "bit", "rank", "suit", "_text")
@@ -107,12 +108,8 @@ class Card:
         else:
             rank, suit = card_id % 13 + 2, Suit(card_id // 13)
             text = RANK_LETTERS[rank] + suit.letter
-        for name, value in (("id", card_id), ("bit", 1 << card_id), ("rank", rank), ("suit", suit), ("_text", text)):
-            object.__setattr__(card, name, value)
+        fill(card, id=card_id, bit=1 << card_id, rank=rank, suit=suit, _text=text)
         return card
-
-    def __setattr__(self, name, value):
-        raise AttributeError("cards are immutable")
 
     @classmethod
     def parse(cls, text: str) -> Card:

@@ -17,10 +17,11 @@ from struct import Struct
 from . import rules as _rules
 from .cards import Card, cards_of, format_cards, mask_of, pack_cards, parse_cards
 from .errors import DealError, NotationError
+from .frozen import Frozen, fill
 from .table import in_turn_from
 
 
-class Deal:
+class Deal(Frozen):
     """The cards of one hand before anyone acts. Build with ``deal`` or ``Deal.from_hands``.
 
     Immutable and hashable; two deals are equal when the rules, the dealer, every hand, the
@@ -36,25 +37,13 @@ class Deal:
     _hands: tuple[tuple[Card, ...], ...] | None
 
     def __init__(self, rules, dealer: int, masks: tuple, upcard: Card | None, rest_mask: int):
-        set_ = object.__setattr__
-        set_(self, "rules", rules)
-        set_(self, "dealer", dealer)
-        set_(self, "masks", masks)
-        set_(self, "upcard", upcard)
-        set_(self, "rest_mask", rest_mask)
-        set_(self, "_hands", None)
-
-    def __setattr__(self, name, value):
-        raise AttributeError("a Deal is immutable")
-
-    def __delattr__(self, name):
-        raise AttributeError("a Deal is immutable")
+        fill(self, rules=rules, dealer=dealer, masks=masks, upcard=upcard, rest_mask=rest_mask, _hands=None)
 
     @property
     def hands(self) -> tuple:
         """Each seat's cards from seat 0, sorted."""
         if self._hands is None:
-            object.__setattr__(self, "_hands", tuple(cards_of(m) for m in self.masks))
+            fill(self, _hands=tuple(cards_of(m) for m in self.masks))  # made once, on first reading
         return self._hands
 
     @property

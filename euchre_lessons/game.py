@@ -14,7 +14,7 @@ of no games, ``ScoringError``.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from . import rules as _rules
 from .deals import deal
@@ -92,14 +92,16 @@ def points_of(state) -> tuple:
     return outcome, hand_score, maker_team, tricks, points
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
 class GameRecord:
-    """A game hand by hand: each hand's final state, points and the score after it."""
+    """A game hand by hand: each hand's final state and the score after it; who won, the games
+    each side won, the slams and the points carried into the next game. A value: it cannot be
+    changed."""
 
     rules: object
     first_dealer: int
-    hands: list = field(default_factory=list)
-    scores: list = field(default_factory=list)
+    hands: tuple = ()
+    scores: tuple = ()
     games_won: tuple = ()
     winner: int | None = None
     winners: tuple = ()
@@ -151,22 +153,24 @@ def play_game(rules, players, seed=None, first_dealer: int = 0, start_score=None
     if isinstance(hand_limit, bool) or not isinstance(hand_limit, int) or hand_limit < 1:
         raise ScoringError(f"hand_limit={hand_limit!r}: give a whole number of hands, 1 or more")
     rng = rng if rng is not None else random.Random(seed)
-    record = GameRecord(rs, first_dealer)
+    hands: list = []
+    scores: list = []
     dealer = first_dealer
     while True:
-        if len(record.hands) >= hand_limit:
+        if len(hands) >= hand_limit:
             raise ScoringError(f"no game won in hand_limit={hand_limit:,} hands under {rs.name} "
                                f"(score {', '.join(map(str, score))} of {rs.game_target}): do these players ever score?")
         if before_hand is not None:
-            before_hand(len(record.hands), dealer)
+            before_hand(len(hands), dealer)
         state = play_hand(deal(rs, rng=rng, dealer=dealer), players)
-        record.hands.append(state)
+        hands.append(state)
         dealer = (dealer + 1) % rs.players
-        score, shown, end = count_hand(rs, score, state, len(record.hands))
-        record.scores.append(shown)
+        score, shown, end = count_hand(rs, score, state, len(hands))
+        scores.append(shown)
         if end is not None:
-            record.winner, record.winners, record.games_won, record.slams, record.carried = end
-            return record
+            winner, winners, games_won, slams, carried = end
+            return GameRecord(rs, first_dealer, tuple(hands), tuple(scores), games_won, winner, winners, slams,
+                              carried)
 
 
 def _start(rs, start_score) -> tuple:

@@ -249,3 +249,17 @@ def test_the_game_loop_and_the_hand_s_result_share_out_the_same_points(preset):
         assert (maker_team, tricks, points) == (result.maker_team, result.tricks_by_team, result.points_by_team)
         assert sum(tricks) == (0 if state.passed_out else rs.hand_size) and len(points) == rs.teams
 
+
+# ---- a game's record is a value ------------------------------------------------------------------
+
+def test_a_game_record_cannot_be_changed_and_compares_by_its_fields():
+    import dataclasses
+
+    record = game.play_game("standard", random_players(4), seed=3)
+    again = game.play_game("standard", random_players(4), seed=3)
+    assert record == again and hash(record) == hash(again)
+    assert isinstance(record.hands, tuple) and isinstance(record.scores, tuple)
+    for name, value in (("winner", 0), ("hands", ()), ("scores", ())):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(record, name, value)
+    assert repr(record).startswith("GameRecord(rules=RuleSet(name='standard'")

@@ -12,11 +12,15 @@ Fast players read the same facts as bit masks (bit ``card.id`` per card) and sma
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import ALL_CARDS
+from ..frozen import Frozen
 from .phases import UP_DEAD, Phase
 from .values import SETUP_INDEX as _AT
+
+if TYPE_CHECKING:
+    from .state import HandState
 
 _PLAY = Phase.PLAY
 _tuple = tuple.__new__
@@ -47,13 +51,18 @@ class PlayFacts(NamedTuple):
 HIDDEN_KINDS = ("give", "discard")
 
 
-class SeatView:
-    """The state as ``seat`` sees it."""
+class SeatView(Frozen):
+    """The state as ``seat`` sees it. A value: it cannot be changed (a view of another seat or
+    state is another view). Two views are equal only when they are the same view."""
 
     __slots__ = ("_state", "seat")
+    _instead = "make the view of another seat or state with SeatView(state, seat)"
+    _state: HandState
+    seat: int
 
     def __init__(self, state, seat: int):
-        self._state, self.seat = state, seat
+        _set_state(self, state)  # the slots' own setters: a view is made at every decision
+        _set_seat(self, seat)
 
     @classmethod
     def of(cls, state, seat: int) -> SeatView:
@@ -208,8 +217,9 @@ class SeatView:
     def exposed_mask(self) -> int:
         """The Jambone hand lying face up, as a bit mask (0 when there is none)."""
         s = self._state
-        if s.setup.jambone and s.phase is _PLAY:
-            return s.hand_mask(s.setup.maker)
+        maker = s.setup.maker
+        if s.setup.jambone and maker is not None and s.phase is _PLAY:
+            return s.hand_mask(maker)
         return 0
 
     @property
@@ -227,3 +237,6 @@ class SeatView:
 
     def __repr__(self) -> str:
         return f"<SeatView seat {self.seat}: {' '.join(map(str, self.hand))}, {self.phase}>"
+
+
+_set_state, _set_seat = (SeatView.__dict__[name].__set__ for name in SeatView.__slots__)

@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING
 from .. import rules as _rules
 from ..cards import format_cards, mask_of, parse_cards
 from ..errors import ArgumentError, DealError
+from ..frozen import Frozen, fill
 from .counting import NotExactError, count_hands, deal_plan, given_upcard, on_hands, upcard_groups
 from .events import Event
 from .events import event as _function_event
@@ -202,7 +203,7 @@ def exact(rules, event, known=None, hand_size=None, given=None, method: str = "a
 _Z = {0.9: 1.6448536269514722, 0.95: 1.959963984540054, 0.99: 2.5758293035489004}
 
 
-class Estimate:
+class Estimate(Frozen):
     """A chance estimated from random deals: ``hits`` of ``n`` deals had the event.
 
     ``estimate`` is hits / n, ``se`` its standard error sqrt(p(1 - p) / n), ``ci`` a Wilson
@@ -211,13 +212,20 @@ class Estimate:
     """
 
     __slots__ = ("hits", "n", "deals", "event", "rules", "seed", "confidence")
+    hits: int
+    n: int
+    deals: int
+    event: str
+    rules: str
+    seed: object
+    confidence: float
 
     def __init__(self, hits: int, n: int, *, deals: int | None = None, event: str = "", rules: str = "",
                  seed=None, confidence: float = 0.95):
         if confidence not in _Z:
             raise ArgumentError(f"confidence={confidence!r}: use 0.9, 0.95 or 0.99")
-        self.hits, self.n, self.deals = int(hits), int(n), int(n if deals is None else deals)
-        self.event, self.rules, self.seed, self.confidence = event, rules, seed, confidence
+        fill(self, hits=int(hits), n=int(n), deals=int(n if deals is None else deals), event=event, rules=rules,
+             seed=seed, confidence=confidence)
 
     @property
     def estimate(self) -> float:

@@ -11,9 +11,10 @@ from __future__ import annotations
 from .. import rules as _rules
 from ..cards import cards_of, mask_of, parse_cards
 from ..errors import NotationError
+from ..frozen import Frozen, fill
 
 
-class Event:
+class Event(Frozen):
     """A yes/no question about a hand (scope ``"hand"``) or a deal (scope ``"deal"``).
 
     Build events with the functions of ``events``; combine them with ``&``, ``|`` and ``~``.
@@ -29,12 +30,7 @@ class Event:
     _cache: dict[tuple, int]  # a count event's mask per (trump order, pack)
 
     def __init__(self, kind: str, name: str, code: str, scope: str, args: tuple):
-        for key, value in (("kind", kind), ("name", name), ("code", code), ("scope", scope),
-                           ("args", args), ("_cache", {})):
-            object.__setattr__(self, key, value)
-
-    def __setattr__(self, key, value):
-        raise AttributeError("events are immutable")
+        fill(self, kind=kind, name=name, code=code, scope=scope, args=args, _cache={})
 
     # ---- combining -------------------------------------------------------------------------
     def __and__(self, other: Event) -> Event:

@@ -25,6 +25,7 @@ from html import escape
 from .. import rules as _rules
 from ..deals import deal
 from ..errors import IllegalActionError, NotOverError, PlayerError
+from ..frozen import Frozen, fill
 from ..game import count_hand
 from ..hand.state import HandState
 from ..hand.view import SeatView
@@ -38,11 +39,12 @@ from .timeline import Step, Timeline, steps_of
 from .why import explain
 
 
-class PlaySession:
+class PlaySession(Frozen):
     """One seat (``human``) played by a person, the others by ``players`` (the rule-of-thumb
     players unless told otherwise); the deals and the bots' choices come from ``seed``."""
 
     __slots__ = ("rules", "human", "players", "seed", "first_dealer", "states", "answers", "finished", "reasons")
+    _instead = "play(), undo() and next_hand() return a new one"
     rules: _rules.RuleSet
     human: int
     players: object  # what plays the other seats: a player's name, a player, or one per seat (``seats.Bots``)
@@ -62,9 +64,6 @@ class PlaySession:
         Bots(rs, players, seed)  # a bad players argument (an unknown level, say) fails here
         _fill(self, rs, human, players, seed, dealer, None, (), ())
         self._start(0)
-
-    def __setattr__(self, name, value):
-        raise AttributeError("a PlaySession cannot be changed: play(), undo() and next_hand() return a new one")
 
     # ---- where the hand stands -------------------------------------------------------------
 
@@ -265,9 +264,7 @@ class PlaySession:
         start = self._deal(hand)
         bots = self._bots(hand)
         states = (start, *bots.play_on(start, self._waits))
-        object.__setattr__(self, "states", states)
-        object.__setattr__(self, "answers", steps_of(states, 0, self.human))
-        object.__setattr__(self, "reasons", tuple(bots.reasons))
+        fill(self, states=states, answers=steps_of(states, 0, self.human), reasons=tuple(bots.reasons))
 
     def _with(self, states, answers, reasons) -> PlaySession:
         out = object.__new__(PlaySession)
@@ -289,7 +286,5 @@ def _who(seat: int, human: int, n: int) -> str:
 
 
 def _fill(s, rules, human, players, seed, dealer, states, answers, finished, reasons=()) -> None:
-    for name, value in (("rules", rules), ("human", human), ("players", players), ("seed", seed),
-                        ("first_dealer", dealer), ("states", states), ("answers", answers),
-                        ("finished", finished), ("reasons", reasons)):
-        object.__setattr__(s, name, value)
+    fill(s, rules=rules, human=human, players=players, seed=seed, first_dealer=dealer, states=states, answers=answers,
+         finished=finished, reasons=reasons)

@@ -18,6 +18,7 @@ from typing import NamedTuple
 from .. import rules as _rules
 from ..actions import Action
 from ..deals import Deal, deal
+from ..frozen import Frozen, fill
 from ..hand.state import HandState
 from ..render import state_html, state_text
 from .narrate import deal_sentence, narrate
@@ -79,7 +80,7 @@ def _states_of(source, players, seed) -> tuple:
     return tuple(states)
 
 
-class Timeline:
+class Timeline(Frozen):
     """A hand's states from the deal on, and a cursor on one of them (0 is the deal).
 
     Made from a ``HandState`` (finished or running), a ``Deal`` or a curated deal (the
@@ -87,6 +88,7 @@ class Timeline:
     """
 
     __slots__ = ("states", "cursor", "players", "seed")
+    _instead = "its moves return a new timeline"
     states: tuple[HandState, ...]
     cursor: int
     players: object  # what plays the hand on: a player's name, a player, or one per seat (``seats.Bots``)
@@ -104,9 +106,6 @@ class Timeline:
         if dealer is None:
             dealer = seed % rs.players if isinstance(seed, int) else 0
         return cls(deal(rs, seed=seed, dealer=dealer), players=players, seed=seed)
-
-    def __setattr__(self, name, value):
-        raise AttributeError("a Timeline cannot be changed: its moves return a new timeline")
 
     # ---- the cursor ----------------------------------------------------------------------
 
@@ -225,8 +224,7 @@ def _set(t: Timeline, states, cursor, players, seed) -> None:
     states = tuple(states)
     if not -len(states) <= cursor < len(states):
         raise IndexError(f"step {cursor} is not in this hand: its states are numbered 0 to {len(states) - 1}")
-    for name, value in (("states", states), ("cursor", cursor % len(states)), ("players", players), ("seed", seed)):
-        object.__setattr__(t, name, value)
+    fill(t, states=states, cursor=cursor % len(states), players=players, seed=seed)
 
 
 def _made(states, cursor, players, seed) -> Timeline:
