@@ -3,8 +3,9 @@
 The follow-suit rule is ``playable``: every part of the kit that asks which cards a seat may
 play (the hand's legal actions, a seat's view, the solver, the searching player's reading of
 voids, the explanation of an illegal card) asks it, through a ``FollowRule`` for the hand's
-trump. ``HandState.apply`` inlines the same three lines for speed; a test
-compares them with ``playable`` on every state of the random-play hands.
+trump. ``play_card``, the step of ``HandState.apply`` for a card played, writes the same three
+lines out for speed; ``tests/test_follow_rule.py`` compares them with ``playable`` on every
+state of the random-play hands.
 """
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from typing import NamedTuple
 from .. import actions as A
 from ..cards import CARDS, JOKER_ID, Suit
 from ..table import in_turn_from
-from .phases import PLAY
+from .phases import DONE, PLAY
+from .values import DEAL, HANDS, LOG, PASSED_MASK, PLAY_SETTING, SETUP, TABLES, TRICK, TRICKS, TURN, UNPLAYED
 
 NO_TRUMP = int(Suit.NO_TRUMP)
 
@@ -122,8 +124,8 @@ class PlaySetting:
 
 def start(d) -> None:
     """Begin play on a draft: the seating, the play setting, and the first lead."""
-    t, b = d.tables, d
-    setting = t.play_setting(b.trump, d.deal.dealer, b.sitting, b.maker if b.jambone else -1)
+    t = d.tables
+    setting = t.play_setting(d.trump, d.deal.dealer, d.sitting, d.maker if d.jambone else -1)
     d.play_setting, d.phase, d.turn, d.trick = setting, PLAY, setting.leader, ()
     d.to_act = caller(setting, setting.leader, (), t.n)
 
@@ -174,6 +176,58 @@ def legal_call(hand: int) -> tuple:
     """A Jambone player's cards, named by the opponent who calls them."""
     found = _CALL_CACHE.get(hand)
     return found if found is not None else cache_actions(_CALL_CACHE, A.CALL, hand)
+
+
+def play_card(data: tuple, action) -> tuple[tuple, tuple]:
+    """A card played (``action``, legal): the step of ``HandState.apply`` in play, from the
+    state's fields ``data`` (``values.FIELDS``) to the next state's fields and legal actions.
+
+    The card joins the trick; the next active seat plays, or, when the trick is complete, its
+    winner (``Ranking.trick_winner``, written out) takes it and leads, and the hand is over when
+    he has no card left. The next seat's legal plays are ``legal_plays``, written out. Play adds
+    nothing to the log: the tricks tell the cards played (``HandState.steps``). This is the
+    commonest step of all, so it reads each field once and builds the next fields at once."""
+    tables, setting, hands = data[TABLES], data[PLAY_SETTING], data[HANDS]
+    turn, tricks = data[TURN], data[TRICKS]
+    trick = data[TRICK] + PLAYED[turn][action.cid]
+    unplayed = data[UNPLAYED] - action.bit  # the card's bit leaves the cards still to play
+    leader, led = trick[0]
+    nxt = setting.next[turn]
+    if nxt != leader:  # the trick goes on
+        turn = nxt
+        hand = hands[turn] & unplayed
+        follow = hand & setting.follow[led.id]
+        if follow and setting.joker_free:
+            follow |= hand & setting.joker_free
+    else:  # the trick is complete: its winner takes it and leads
+        power = setting.led_power[led.id]
+        best = -1
+        for seat, card in trick:
+            if power[card.id] > best:
+                turn, best = seat, power[card.id]
+        tricks += ((trick, turn),)  # the cards and the winner (``HandState.tricks`` adds the suit led)
+        hand = hands[turn] & unplayed
+        if not hand:  # the winner has no card left, nor has anyone: the hand is over
+            return (tables, data[DEAL], DONE, None, None, (), tricks, data[PASSED_MASK], data[SETUP], setting, hands,
+                    unplayed, data[LOG]), ()
+        trick, follow = (), 0
+    # who acts for the next seat, and its legal plays (``legal_plays``, written out)
+    if turn == setting.jambone:
+        to_act = caller(setting, turn, trick, tables.n)
+        legal = legal_call(follow or hand)
+    else:
+        to_act = turn
+        if follow or tables.few_hands:
+            held = follow or hand
+            try:
+                legal = PLAY_CACHE[held]
+            except KeyError:
+                legal = cache_actions(PLAY_CACHE, A.PLAY, held)
+        else:
+            legal = A.play_actions(hand)
+    # the next fields, in the order of FIELDS
+    return (tables, data[DEAL], PLAY, to_act, turn, trick, tricks, data[PASSED_MASK], data[SETUP], setting, hands,
+            unplayed, data[LOG]), legal
 
 
 def cache_actions(cache: dict, table: tuple, mask: int) -> tuple:

@@ -1,7 +1,8 @@
 """Short paths for the commonest steps before play, which skip the ``Draft`` of the next state.
 
-Each takes a state and a legal action and returns the next state's fields and its legal
-actions, for ``HandState.apply``; each applies only where ``Tables`` says it may:
+``HandState.apply`` asks ``short_path`` which of them applies to an action; each takes the
+state and the legal action and returns the next state's fields (``values.FIELDS``) and its
+legal actions, and each applies only where ``Tables`` says it may:
 
 - ``pass_on``: a pass before the dealer's, in either round or the auction;
 - ``accept``: a round-1 acceptance where the maker is next asked whether he goes alone;
@@ -21,6 +22,7 @@ from .. import actions as A
 from . import bidding, declaring
 from .phases import (
     ALONE,
+    AUCTION,
     DISCARD,
     PLAY,
     ROUND1,
@@ -36,6 +38,7 @@ from .phases import (
     UP_LYING,
 )
 from .play import PLAY_CACHE, cache_actions, caller, legal_call
+from .values import DEAL, HANDS, LOG, PASSED_MASK, PHASE, PLAY_SETTING, SETUP, TABLES, TO_ACT, TRICK, TRICKS, TURN, UNPLAYED
 from .values import SETUP_INDEX as _AT
 
 # Each field of SETUP_INDEX holds its place in a setup, an int, whatever the field's own type says.
@@ -66,37 +69,64 @@ def short_discard(tables) -> bool:
     return bool(tables.plan) and tables.plan[-1][0] == STEP_DISCARD
 
 
+def short_path(s, action):
+    """The short path that applies ``action`` (legal) to the state ``s``, or None where only the
+    long way (a ``Draft`` and the phase's ``apply_*``) will do. Not asked in play."""
+    data = s._d
+    phase, tables = data[PHASE], data[TABLES]
+    if action is A.PASS:
+        if phase in _BIDDING and data[TO_ACT] != data[DEAL].dealer:
+            return pass_on
+    elif phase is ROUND1:
+        if tables.asks_alone:
+            return accept
+    elif phase is ALONE:
+        if action in tables.short_alone:
+            return decide_alone
+    elif phase is DISCARD and tables.short_discard and data[SETUP][DISCARDS_LEFT] == 1:
+        return discard_into_play
+    return None
+
+
+_BIDDING = (ROUND1, ROUND2, AUCTION)  # where a pass before the dealer's only moves the turn
+
+
+# Each path below returns the next state's fields in the order of FIELDS. Before play the turn,
+# the trick, the tricks, the play setting and the cards still to play are those of the start.
+
 def pass_on(s, action) -> tuple:
     """A pass before the dealer's: the turn moves to the next seat and nothing else changes
     (the dealer's own pass, which ends a round, is the phase's)."""
-    t, deal, phase, seat, turn, trick, tricks, passed, setup, setting, hands, unplayed, log = s._d
+    data = s._d
+    t, deal, phase, seat, passed = data[TABLES], data[DEAL], data[PHASE], data[TO_ACT], data[PASSED_MASK]
     nxt = (seat + 1) % t.n
     if phase is ROUND1:
-        legal = t.round1[deal.dealer][nxt]
+        legal, passed = t.round1[deal.dealer][nxt], passed | 1 << seat
     elif phase is ROUND2:
-        legal = bidding._round2_legal(t.rules, deal, nxt)
+        legal, passed = bidding._round2_legal(t.rules, deal, nxt), passed | 1 << seat
     else:  # the auction: the same bid to beat (and its passes are not the rounds' passes)
-        return (t, deal, phase, nxt, turn, trick, tricks, passed, setup, setting, hands, unplayed,
-                (log, seat, A.PASS)), s.legal_actions()
-    return (t, deal, phase, nxt, turn, trick, tricks, passed | 1 << seat, setup, setting, hands, unplayed,
-            (log, seat, A.PASS)), legal
+        legal = s.legal_actions()
+    return (t, deal, phase, nxt, data[TURN], data[TRICK], data[TRICKS], passed, data[SETUP], data[PLAY_SETTING],
+            data[HANDS], data[UNPLAYED], (data[LOG], seat, A.PASS)), legal
 
 
 def accept(s, action) -> tuple:
     """A round-1 acceptance (``Tables.asks_alone``): the turned suit is trump, as
     ``bidding.fix_trump`` makes it, and the maker is asked whether he goes alone."""
-    t, deal, phase, seat, turn, trick, tricks, passed, setup, setting, hands, unplayed, log = s._d
-    made = list(setup)  # a list's items are set faster than a tuple is cut and joined
+    data = s._d
+    t, deal, seat = data[TABLES], data[DEAL], data[TO_ACT]
+    made = list(data[SETUP])  # a list's items are set faster than a tuple is cut and joined
     made[TRUMP], made[MAKER], made[ROUND_1], made[SIDE] = t.proposed[deal.upcard.id], seat, True, t.side_of[seat]
-    return (t, deal, ALONE, seat, turn, trick, tricks, passed, tuple(made), setting, hands, unplayed,
-            (log, seat, action)), t.alone_choices[seat == deal.dealer]
+    return (t, deal, ALONE, seat, data[TURN], data[TRICK], data[TRICKS], data[PASSED_MASK], tuple(made),
+            data[PLAY_SETTING], data[HANDS], data[UNPLAYED], (data[LOG], seat, action)), t.alone_choices[seat == deal.dealer]
 
 
 def decide_alone(s, action) -> tuple:
     """Going alone or not (``declaring.apply_alone``), then the dealer's discard (J step 10) or play."""
-    t, deal, phase, seat, turn, trick, tricks, passed, setup, setting, hands, unplayed, log = s._d
-    log = (log, seat, action)
-    made = list(setup)
+    data = s._d
+    t, deal, seat, hands = data[TABLES], data[DEAL], data[TO_ACT], data[HANDS]
+    log = (data[LOG], seat, action)
+    made = list(data[SETUP])
     if action is not A.WITH_PARTNER:  # declaring.go_alone
         made[ALONE_], made[PAT], made[SITTING] = True, action is A.ALONE_PAT, 1 << t.partner[seat]
         made[MAKER_EXCHANGE] = action is A.ALONE and t.rules.partners_best != "none"
@@ -109,25 +139,27 @@ def decide_alone(s, action) -> tuple:
             held = list(hands)
             held[dealer] |= deal.upcard.bit
             made[UP_STATE], made[UP_HOLDER], made[DISCARDS_LEFT] = UP_HELD, dealer, 1
-            return ((t, deal, DISCARD, dealer, turn, trick, tricks, passed, tuple(made), setting,
-                     tuple(held), unplayed, log), declaring.dealer_discards(t.rules, held[dealer], deal.upcard))
-    return _into_play(t, deal, tricks, passed, made, hands, unplayed, log)
+            return ((t, deal, DISCARD, dealer, data[TURN], data[TRICK], data[TRICKS], data[PASSED_MASK], tuple(made),
+                     data[PLAY_SETTING], tuple(held), data[UNPLAYED], log),
+                    declaring.dealer_discards(t.rules, held[dealer], deal.upcard))
+    return _into_play(data, made, hands, log)
 
 
 def discard_into_play(s, action) -> tuple:
     """The dealer's last discard (``bidding.apply_discard``), then play (``play.start``)."""
-    t, deal, phase, seat, turn, trick, tricks, passed, setup, setting, hands, unplayed, log = s._d
-    bit = action.bit
-    held = list(hands)
+    data = s._d
+    seat, bit = data[TO_ACT], action.bit
+    held = list(data[HANDS])
     held[seat] &= ~bit
-    made = list(setup)
+    made = list(data[SETUP])
     made[DISCARDS_LEFT] -= 1
     made[DEAD] |= bit
-    return _into_play(t, deal, tricks, passed, made, tuple(held), unplayed, (log, seat, action))
+    return _into_play(data, made, tuple(held), (data[LOG], seat, action))
 
 
-def _into_play(t, deal, tricks, passed, made: list, hands, unplayed, log) -> tuple:
+def _into_play(data: tuple, made: list, hands: tuple, log) -> tuple:
     """``play.start``: the play setting, and the first leader (or his Jambone caller) to act."""
+    t, deal, unplayed = data[TABLES], data[DEAL], data[UNPLAYED]
     jambone = made[MAKER] if made[JAMBONE_] else -1
     setting = t.play_setting(made[TRUMP], deal.dealer, made[SITTING], jambone)
     leader = setting.leader
@@ -138,5 +170,5 @@ def _into_play(t, deal, tricks, passed, made: list, hands, unplayed, log) -> tup
         to_act, legal = leader, PLAY_CACHE.get(hand) or cache_actions(PLAY_CACHE, A.PLAY, hand)
     else:
         to_act, legal = leader, A.play_actions(hand)
-    return ((t, deal, PLAY, to_act, leader, (), tricks, passed, tuple(made), setting, hands, unplayed,
+    return ((t, deal, PLAY, to_act, leader, (), data[TRICKS], data[PASSED_MASK], tuple(made), setting, hands, unplayed,
              log), legal)

@@ -6,13 +6,21 @@
 (<Phase.ROUND1: 'first round'>, 1, (Action.parse('order up'), Action.parse('pass')))
 >>> t = s.apply("pass")            # a new state; ``s`` is unchanged
 
-Nothing can be assigned to a state; ``apply`` returns a new one (made as a ``Draft``, then
-frozen) that carries the actions so far (``history``), and ``undo()`` replays all but the last. Its
-``repr`` is a replay that can be pasted back. The order of decisions is rule book section J:
-``bidding``, then ``declaring``, then ``play``, each phase applied to a ``Draft`` of the next
-state, which is frozen into a new state at once.
+Nothing can be assigned to a state; ``apply`` returns a new one that carries the actions so far
+(``history``), and ``undo()`` replays all but the last. Its ``repr`` is a replay that can be
+pasted back. The order of decisions is rule book section J: ``bidding``, then ``declaring``,
+then ``play``.
+
+A state keeps its fields in one plain tuple, ``_d``, in the order of ``values.FIELDS``, read by
+the named places ``values.PHASE``, ``values.SETUP`` and so on. ``apply`` has one path: a card
+played is ``play.play_card``; any other action is ``_before_play``, which takes one of the short
+paths of ``shortcuts`` where one applies, else the long way, the phase's ``apply_*`` on a
+``Draft`` (the fields by name) of the next state. Either gives the next fields and legal
+actions, and ``_made`` makes the state.
 """
 from __future__ import annotations
+
+from typing import Any
 
 from .. import actions as A
 from ..actions import Action
@@ -23,27 +31,36 @@ from ..table import role, seat_name
 from . import bidding as B
 from . import declaring as D
 from . import play as P
-from .phases import ALONE, DISCARD, DONE, PLAY, ROUND1, UP_LYING, UP_NONE, Phase
-from .play import PLAY_CACHE, cache_actions, caller, playable
-from .shortcuts import accept as _accept
-from .shortcuts import decide_alone as _decide_alone
-from .shortcuts import discard_into_play as _discard_into_play
-from .shortcuts import pass_on as _pass_on
+from .phases import DONE, PLAY, ROUND1, UP_LYING, UP_NONE, Phase
+from .play import caller, play_card, playable
+from .shortcuts import short_path
 from .tables import tables_of
-from .values import SETUP_INDEX, Setup, Trick
+from .values import (
+    DEAL,
+    FIELDS,
+    HANDS,
+    LOG,
+    PASSED_MASK,
+    PHASE,
+    PLAY_SETTING,
+    SETUP,
+    SETUP_INDEX,
+    TABLES,
+    TO_ACT,
+    TRICK,
+    TRICKS,
+    TURN,
+    UNPLAYED,
+    Setup,
+    Trick,
+)
 from .view import SeatView
 
 _SUITS = tuple(Suit)
-
-
-_new = object.__new__
 _tuple = tuple.__new__
-_DISCARDS_LEFT, _TRUMP = SETUP_INDEX.discards_left, SETUP_INDEX.trump
+_TRUMP = SETUP_INDEX.trump
 # A blank setup for each place of the turn-up, but its last field, ``dead`` (the undealt cards).
 _BLANK_BUT_DEAD = tuple(tuple(Setup(up_state=up))[:-1] for up in range(4))
-_PLAY_TABLE, _PASS = A.PLAY, A.PASS
-_BIDDING = (Phase.ROUND1, Phase.ROUND2, Phase.AUCTION)  # where a pass before the dealer's only moves the turn
-_play_actions, _legal_call, _PLAYED = A.play_actions, P.legal_call, P.PLAYED
 
 _LEGAL = {
     Phase.ROUND1: B.legal_round1, Phase.ROUND2: B.legal_round2, Phase.BLIND: B.legal_blind,
@@ -64,22 +81,13 @@ _APPLY = {
 }
 
 
-# The fields of a state, in the order its tuple ``_d`` holds them (``Draft`` has them by name).
-# ``tricks`` holds each trick as its cards and winner, and ``setup`` is a plain tuple
-# (``SETUP_INDEX`` says where each field is); the properties of the same names make them
-# ``Trick``s and a ``Setup``. ``_unplayed`` is the bits of the cards not yet played (``ALL_CARDS``
-# at the start, kept positive as a positive mask ANDs faster), and ``_hands`` the hands as play began.
-FIELDS = ("tables", "deal", "phase", "to_act", "turn", "trick", "tricks", "passed_mask", "setup",
-          "play_setting", "_hands", "_unplayed", "_log")
-
-
 def _field(i: int, doc: str) -> property:
     return property(lambda self: self._d[i], doc=doc)
 
 
 def _from_setup(name: str, doc: str) -> property:
     i = Setup._fields.index(name)
-    return property(lambda self: self._d[8][i], doc=doc)  # the setup as kept, a plain tuple
+    return property(lambda self: self._d[SETUP][i], doc=doc)  # the setup as kept, a plain tuple
 
 
 class HandState:
@@ -90,10 +98,18 @@ class HandState:
     are below; ``is_over`` says whether the hand is over.
     """
 
-    __slots__ = ("_d", "_legal", "is_over", "_tricks", "_setup")
+    # The fields players read at every step are slots as well as places of ``_d`` (a slot reads
+    # in a fifth of a property's time: ``bench/hand_state.py --choices``); ``_made`` sets both.
+    __slots__ = ("_d", "_legal", "is_over", "phase", "to_act", "turn", "trick", "_tricks", "_setup")
     _d: tuple  # the fields, in the order of FIELDS
     _legal: tuple[Action, ...]
     is_over: bool
+    phase: Phase  # where the hand stands
+    # the seat that must act now (a Jambone caller acts for the Jambone player), None once the hand
+    # is over: typed Any, as the code that reads it while the hand goes on knows it is a seat
+    to_act: Any
+    turn: int | None  # in play, the seat whose card is next (differs from ``to_act`` when a card is called)
+    trick: tuple  # the trick in progress: ``(seat, card)`` pairs in the order played
     _tricks: tuple[Trick, ...]  # made from _d when first asked
     _setup: Setup  # made from _d when first asked
 
@@ -106,13 +122,9 @@ class HandState:
     def __delattr__(self, name):
         raise AttributeError(f"a HandState cannot be changed ({name!r}): apply an action to get the next state")
 
-    tables = _field(0, "The rule set's derived tables (``hand.tables``): what the phases read.")
-    deal = _field(1, "The ``Deal`` this hand was dealt from.")
-    phase = _field(2, "Where the hand stands: a ``Phase``.")
-    to_act = _field(3, "The seat that must act now (a Jambone caller acts for the Jambone player); None once over.")
-    turn = _field(4, "In play, the seat whose card is next (differs from ``to_act`` when a card is called).")
-    trick = _field(5, "The trick in progress: ``(seat, card)`` pairs in the order played.")
-    passed_mask = _field(7, "The seats that have passed in the bidding so far, one bit each.")
+    tables = _field(TABLES, "The rule set's derived tables (``hand.tables``): what the phases read.")
+    deal = _field(DEAL, "The ``Deal`` this hand was dealt from.")
+    passed_mask = _field(PASSED_MASK, "The seats that have passed in the bidding so far, one bit each.")
 
     @property
     def setup(self) -> Setup:
@@ -120,10 +132,10 @@ class HandState:
         try:
             return self._setup
         except AttributeError:  # the steps keep it as a plain tuple: made a Setup when asked
-            made = _tuple(Setup, self._d[8])
+            made = _tuple(Setup, self._d[SETUP])
             object.__setattr__(self, "_setup", made)
             return made
-    play_setting = _field(9, "In play, the ``play.PlaySetting`` (follow masks, seating); None before.")
+    play_setting = _field(PLAY_SETTING, "In play, the ``play.PlaySetting`` (follow masks, seating); None before.")
 
     @property
     def tricks(self) -> tuple:
@@ -131,7 +143,7 @@ class HandState:
         try:
             return self._tricks
         except AttributeError:  # play keeps each trick as its cards and winner; the Trick is made when asked
-            setting, kept = self._d[9], self._d[6]
+            setting, kept = self._d[PLAY_SETTING], self._d[TRICKS]
             made = tuple([_tuple(Trick, (plays, _SUITS[setting.eff_suit[plays[0][1].id]], winner))
                           for plays, winner in kept]) if kept else ()
             object.__setattr__(self, "_tricks", made)
@@ -154,13 +166,9 @@ class HandState:
         else:
             phase, to_act, up = ROUND1, first, UP_LYING
             legal = t.round1[dealer][first]
-        n = _Made()
-        n._d = (t, deal, phase, to_act, None, (), (), 0, _BLANK_BUT_DEAD[up] + (deal.rest_mask,), None,
-                deal.masks, ALL_CARDS, None)
-        n._legal = legal
-        n.is_over = False
-        n.__class__ = HandState
-        return n
+        # the fields, in the order of FIELDS: no turn, trick or tricks yet, no passes, no play setting
+        return _made((t, deal, phase, to_act, None, (), (), 0, _BLANK_BUT_DEAD[up] + (deal.rest_mask,), None,
+                      deal.masks, ALL_CARDS, None), legal)
 
     @classmethod
     def replay(cls, deal: Deal | str, actions=(), rules=None) -> HandState:
@@ -191,76 +199,11 @@ class HandState:
                 action = self.parse_action(action)
             if action not in legal:
                 raise IllegalActionError(self._illegal(action))
-        data = self._d
-        phase = data[2]
-        if phase is not PLAY:  # the short paths of the commonest steps, where they apply (``shortcuts``)
-            t = data[0]
-            if action is _PASS:
-                short = phase in _BIDDING and data[3] != data[1].dealer and _pass_on
-            elif phase is ROUND1:
-                short = t.asks_alone and _accept
-            elif phase is ALONE:
-                short = action in t.short_alone and _decide_alone
-            else:
-                short = phase is DISCARD and t.short_discard and data[8][_DISCARDS_LEFT] == 1 and _discard_into_play
-            if short:
-                n = _Made()
-                n._d, n._legal = short(self, action)
-                n.is_over = False
-                n.__class__ = HandState
-                return n
-            d = _draft(data, (data[12], data[3], action))
-            _APPLY[phase](d, action)
-            return _freeze(d)
-        t, deal, phase, to_act, turn, trick, tricks, passed, setup, setting, hands, unplayed, log = data
-        # A card is played: the hot path, inlined. The next seat's legal plays are the
-        # follow-suit rule (play.legal_plays) written out. The log stays as play began: the
-        # tricks tell the cards played (``steps``).
-        trick += _PLAYED[turn][action.cid]
-        unplayed -= action.bit  # the card's bit leaves the cards still to play
-        n = _Made()
-        leader, led = trick[0]
-        nxt = setting.next[turn]
-        if nxt != leader:  # the trick goes on
-            turn = nxt
-            hand = hands[turn] & unplayed
-            follow = hand & setting.follow[led.id]
-            if follow and setting.joker_free:
-                follow |= hand & setting.joker_free
-        else:  # the trick is complete: its winner takes it and leads (Ranking.trick_winner, inlined)
-            power = setting.led_power[led.id]
-            best = -1
-            for seat, card in trick:
-                if power[card.id] > best:
-                    turn, best = seat, power[card.id]
-            tricks += ((trick, turn),)  # the cards and the winner (``tricks`` adds the suit led)
-            hand = hands[turn] & unplayed
-            if not hand:  # the winner has no card left, nor has anyone: the hand is over
-                n._d = (t, deal, DONE, None, None, (), tricks, passed, setup, setting, hands, unplayed, log)
-                n._legal = ()
-                n.is_over = True
-                n.__class__ = HandState
-                return n
-            trick, follow = (), 0
-        # who acts for the next seat, and its legal plays (play.legal_plays, written out)
-        if turn == setting.jambone:
-            to_act = caller(setting, turn, trick, t.n)
-            legal = _legal_call(follow or hand)
-        else:
-            to_act = turn
-            if follow or t.few_hands:
-                held = follow or hand
-                try:
-                    legal = PLAY_CACHE[held]
-                except KeyError:
-                    legal = cache_actions(PLAY_CACHE, _PLAY_TABLE, held)
-            else:
-                legal = _play_actions(hand)
-        n._d = (t, deal, PLAY, to_act, turn, trick, tricks, passed, setup, setting, hands, unplayed, log)
-        n.is_over = False
-        n._legal = legal
-        n.__class__ = HandState
-        return n
+        if self.phase is PLAY:  # a card played, the commonest step
+            data, legal = play_card(self._d, action)
+        else:  # a short path of ``shortcuts`` where one applies, else the phase's own step
+            data, legal = _before_play(self, action)
+        return _made(data, legal)
 
     def _illegal(self, action) -> str:
         from .explain import illegal_message
@@ -289,17 +232,17 @@ class HandState:
     @property
     def hand_masks(self) -> tuple:
         """Each seat's cards now, as bit masks (bit ``card.id``)."""
-        unplayed = self._d[11]
-        return self._d[10] if unplayed == ALL_CARDS else tuple(h & unplayed for h in self._d[10])
+        hands, unplayed = self._d[HANDS], self._d[UNPLAYED]
+        return hands if unplayed == ALL_CARDS else tuple(h & unplayed for h in hands)
 
     def hand_mask(self, seat: int) -> int:
         """The cards ``seat`` holds now, as a bit mask."""
-        return self._d[10][seat] & self._d[11]
+        return self._d[HANDS][seat] & self._d[UNPLAYED]
 
     @property
     def played_mask(self) -> int:
         """Every card played so far (the completed tricks and the trick in progress), as a mask."""
-        return self._d[11] ^ ALL_CARDS
+        return self._d[UNPLAYED] ^ ALL_CARDS
 
     def playable_mask(self) -> int:
         """In play, the cards the seat whose turn it is may play (the follow-suit rule,
@@ -307,13 +250,15 @@ class HandState:
         if self.phase is not PLAY:
             return 0
         trick = self.trick
-        return playable(self._d[10][self.turn] & self._d[11], trick[0][1].id if trick else None,
-                        self.tables.follow_rules[self._d[8][_TRUMP]])
+        data = self._d
+        return playable(data[HANDS][self.turn] & data[UNPLAYED], trick[0][1].id if trick else None,
+                        data[TABLES].follow_rules[data[SETUP][_TRUMP]])
 
     def undo(self) -> HandState:
         """The state before the last action, equal to the one it came from (replayed from the
         deal: a hand has a few dozen actions, so this is cheap). The start undoes to itself."""
-        if self._d[12] is None and not self._d[5] and not self._d[6]:
+        data = self._d
+        if data[LOG] is None and not data[TRICK] and not data[TRICKS]:
             return self
         return HandState.replay(self.deal, self.history[:-1])
 
@@ -335,14 +280,15 @@ class HandState:
     @property
     def steps(self) -> tuple:
         """``(seat, action)`` for every action since the deal, in order."""
-        out, log = [], self._d[12]
+        data = self._d
+        out, log = [], data[LOG]
         while log is not None:  # the actions before play, newest first
             log, seat, action = log
             out.append((seat, action))
         out.reverse()
-        setting, n = self._d[9], self._d[0].n
+        setting, n = data[PLAY_SETTING], data[TABLES].n
         if setting is not None:  # the cards played, from the tricks (play adds nothing to the log)
-            for plays in [trick[0] for trick in self._d[6]] + [self._d[5]]:
+            for plays in [trick[0] for trick in data[TRICKS]] + [data[TRICK]]:
                 out += (_card_step(setting, plays, i, n) for i in range(len(plays)))
         return tuple(out)
 
@@ -353,11 +299,12 @@ class HandState:
 
     @property
     def last_action(self) -> Action | None:
-        trick, tricks = self._d[5], self._d[6]
+        data = self._d
+        trick, tricks = data[TRICK], data[TRICKS]
         if trick or tricks:
             plays = trick or tricks[-1][0]
-            return _card_step(self._d[9], plays, len(plays) - 1, self._d[0].n)[1]
-        log = self._d[12]
+            return _card_step(data[PLAY_SETTING], plays, len(plays) - 1, data[TABLES].n)[1]
+        log = data[LOG]
         return None if log is None else log[2]
 
     # ---- the public facts, in the words of the game ---------------------------------------
@@ -381,7 +328,7 @@ class HandState:
     @property
     def trump(self) -> Suit | None:
         """The trump suit, ``Suit.NO_TRUMP``, or None before it is fixed."""
-        trump = self._d[8][_TRUMP]
+        trump = self._d[SETUP][_TRUMP]
         return None if trump is None else _SUITS[trump]
 
     passed_out = _from_setup("passed_out", "Everyone passed: the hand is over unplayed.")
@@ -437,7 +384,7 @@ class HandState:
         trick = self.trick
         if not trick:
             return None
-        return self.tables.rankings[self._d[8][_TRUMP]].trick_winner(tuple((s, c.id) for s, c in trick))
+        return self.tables.rankings[self._d[SETUP][_TRUMP]].trick_winner(tuple((s, c.id) for s, c in trick))
 
     @property
     def tricks_won(self) -> tuple:
@@ -458,7 +405,8 @@ class HandState:
     # ---- equality, hashing and display --------------------------------------------------
 
     def _key(self) -> tuple:
-        return self._d[1:9] + self._d[10:12]  # all but the tables, the play setting and the log
+        data = self._d  # all but the tables, the play setting and the log
+        return data[DEAL:PLAY_SETTING] + data[HANDS:LOG]
 
     def __eq__(self, other) -> bool:
         return isinstance(other, HandState) and self._key() == other._key()
@@ -484,40 +432,82 @@ class HandState:
         return state_html(self)
 
 
+# ---- the long way, and how a state is made ------------------------------------------------------
+
+def _before_play(s: HandState, action) -> tuple[tuple, tuple]:
+    """The next fields and legal actions after ``action`` (legal) outside play: by the short path
+    of ``shortcuts`` that applies (``short_path``), else the long way: the phase's ``apply_*`` on
+    a ``Draft`` of the next state, whose legal actions are then the next phase's ``legal_*``."""
+    short = short_path(s, action)
+    if short is not None:
+        return short(s, action)
+    data = s._d
+    d = _draft(data, (data[LOG], data[TO_ACT], action))
+    _APPLY[data[PHASE]](d, action)
+    return _fields(d), _LEGAL[d.phase](d)
+
+
 class Draft:
-    """The next state while one action is applied, changeable: the fields of ``HandState``
-    and of its ``Setup``, by name. The phase's function sets them; ``_freeze`` makes the new
-    ``HandState``, and ``_draft`` the draft of a state."""
+    """The next state while one action is applied the long way, changeable: the fields of
+    ``HandState`` (``FIELDS``) and of its ``Setup``, by name. The phase's function sets them;
+    ``_draft`` makes the draft of a state's fields, and ``_fields`` packs it again."""
 
     __slots__ = FIELDS + Setup._fields
 
 
-def _codegen():
-    # Straight-line copies between a state and its draft: every action but a card makes one.
-    fields = ", ".join(f"d.{f}" for f in FIELDS)
-    setup = ", ".join(f"d.{f}" for f in Setup._fields)
-    scope = {"Draft": Draft, "Setup": Setup, "HandState": HandState, "_tuple": tuple.__new__, "_LEGAL": _LEGAL,
-             "DONE": DONE, "PLAY": PLAY}
-    exec(f"def draft(data, log):\n    d = Draft()\n    {fields}, = data\n    {setup}, = d.setup\n"
-         f"    d._log = log\n    return d\n"
-         f"def freeze(d):\n    d.setup = ({setup},)\n"
-         f"    n = _Made()\n"
-         f"    n._d = ({fields},)\n    n._legal = _LEGAL[d.phase](d)\n    n.is_over = d.phase is DONE\n"
-         f"    n.__class__ = HandState\n    return n\n", scope)
-    return scope
+def _draft(data: tuple, log) -> Any:
+    """A draft of the state whose fields are ``data``, its log ``log``. The two unpackings are
+    in the orders of ``FIELDS`` and of ``Setup``'s fields (``tests/test_state_fields.py``). (Typed
+    Any, as the phases' functions read and set a draft's fields by name, unchecked.)"""
+    d: Any = Draft()
+    (d.tables, d.deal, d.phase, d.to_act, d.turn, d.trick, d.tricks, d.passed_mask, d.setup, d.play_setting,
+     d._hands, d._unplayed, d._log) = data
+    (d.trump, d.maker, d.round1, d.passed_out, d.alone, d.pat, d.maker_exchange, d.take_over_asked, d.sitting,
+     d.up_state, d.up_holder, d.gift, d.exchanges, d.lone_defender, d.defender_exchange, d.offers, d.jambone,
+     d.jamboree, d.discards_left, d.bid, d.partners, d.side, d.dead) = d.setup
+    d._log = log
+    return d
 
 
-class _Made(HandState):
-    """How a ``HandState`` is made at speed: plain construction and stores, then the class
-    becomes ``HandState``, which refuses every change."""
+def _fields(d: Any) -> tuple:
+    """A draft's fields, in the order of ``FIELDS``, its setup a plain tuple again."""
+    d.setup = (d.trump, d.maker, d.round1, d.passed_out, d.alone, d.pat, d.maker_exchange, d.take_over_asked, d.sitting,
+               d.up_state, d.up_holder, d.gift, d.exchanges, d.lone_defender, d.defender_exchange, d.offers, d.jambone,
+               d.jamboree, d.discards_left, d.bid, d.partners, d.side, d.dead)
+    return (d.tables, d.deal, d.phase, d.to_act, d.turn, d.trick, d.tricks, d.passed_mask, d.setup, d.play_setting,
+            d._hands, d._unplayed, d._log)
+
+
+def _freeze(d: Any) -> HandState:
+    """The state a draft stands for."""
+    return _made(_fields(d), _LEGAL[d.phase](d))
+
+
+# How a state is made. A HandState refuses every assignment, so something must get past its
+# ``__setattr__``. The fastest plain way measured is ``_Building``: a subclass that assigns
+# as any slotted object does, whose instance becomes a ``HandState`` when its slots are set.
+# Setting the slots through their descriptors (``HandState._d.__set__``) on an
+# ``object.__new__(HandState)`` is plain too, but took 2.3 times as long, and
+# ``object.__setattr__`` 3.3 times (``bench/hand_state.py --choices`` prints all three).
+# Every state is made here, by ``start``, ``apply`` and ``_freeze``.
+
+class _Building(HandState):
+    """A ``HandState`` being built: plain construction and stores."""
 
     __slots__ = ()
     __init__, __setattr__, __delattr__ = object.__init__, object.__setattr__, object.__delattr__
 
 
-_scope = _codegen()
-_scope["_Made"] = _Made
-_draft, _freeze = _scope["draft"], _scope["freeze"]
+def _made(data: tuple, legal: tuple) -> HandState:
+    """The state whose fields are ``data`` (in the order of ``FIELDS``) and whose legal actions
+    are ``legal``."""
+    n = _Building()
+    n._d, n._legal = data, legal
+    n.phase = phase = data[PHASE]
+    n.to_act, n.turn, n.trick = data[TO_ACT], data[TURN], data[TRICK]
+    n.is_over = phase is DONE
+    n.__class__ = HandState
+    return n
 
 
 def _card_step(setting, plays: tuple, i: int, n: int) -> tuple:

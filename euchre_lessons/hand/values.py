@@ -53,6 +53,28 @@ class Setup(NamedTuple):
 SETUP_INDEX = Setup(*range(len(Setup._fields)))
 
 
+# ---- the fields of a state -------------------------------------------------------------------
+
+# A ``HandState`` keeps its fields in one plain tuple, ``_d``, in this order (a ``state.Draft``
+# has them by name). ``tables`` the rule set's ``Tables``; ``deal``; ``phase``; ``to_act`` the
+# seat to act; ``turn`` in play, the seat whose card is next; ``trick`` the trick in progress as
+# ``(seat, card)`` pairs; ``tricks`` each completed trick as its plays and winner (``HandState.tricks``
+# makes them ``Trick``s); ``passed_mask``; ``setup`` a plain tuple (``SETUP_INDEX`` says where each
+# field is); ``play_setting`` a ``play.PlaySetting`` once play starts; ``_hands`` the hands as
+# play began; ``_unplayed`` the bits of the cards not yet played (``ALL_CARDS`` at the start, kept
+# positive as a positive mask ANDs faster); ``_log`` the actions before play, newest first, as
+# nested ``(log, seat, action)`` triples.
+FIELDS = ("tables", "deal", "phase", "to_act", "turn", "trick", "tricks", "passed_mask", "setup",
+          "play_setting", "_hands", "_unplayed", "_log")
+
+# Where each field sits in that tuple, by name: ``data[PHASE]`` is the phase. Constants rather
+# than a NamedTuple: an index by a named constant reads as fast as a bare index, where a named
+# tuple's attribute read costs about twice that and building one about three times a tuple's
+# (``bench/hand_state.py --choices``). ``tests/test_state_fields.py`` holds these to FIELDS.
+(TABLES, DEAL, PHASE, TO_ACT, TURN, TRICK, TRICKS, PASSED_MASK, SETUP, PLAY_SETTING, HANDS, UNPLAYED,
+ LOG) = range(len(FIELDS))
+
+
 class Trick(NamedTuple):
     """A completed trick: ``plays`` the ``(seat, card)`` pairs in the order played, ``led`` the
     suit led (the left bower leads trumps; ``NO_TRUMP`` for the Joker at no trump), ``winner``
