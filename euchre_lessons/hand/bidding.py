@@ -53,9 +53,8 @@ def apply_round1(d, action):
     seat = d.to_act
     if action is A.PASS:
         d.passed_mask |= 1 << seat
-        b = d
-        b.up_state = UP_DEAD
-        b.dead |= d.deal.upcard.bit
+        d.up_state = UP_DEAD
+        d.dead |= d.deal.upcard.bit
         d.phase, d.to_act = ROUND2, (seat + 1) % d.tables.n
         return
     fix_trump(d, seat, proposed_trump(d), round1=True)
@@ -106,9 +105,9 @@ def apply_blind(d, action):
 
 
 def fix_trump(d, seat, trump, round1):
-    t, b = d.tables, d
-    b.trump, b.maker, b.round1 = trump, seat, round1
-    b.side = t.team_mask[t.team[seat]]
+    t = d.tables
+    d.trump, d.maker, d.round1 = trump, seat, round1
+    d.side = t.team_mask[t.team[seat]]
     declaring.goto(d, STEP_ALONE)
 
 
@@ -129,19 +128,18 @@ def apply_auction(d, action):
     if seat != d.deal.dealer and d.bid != 7:
         d.to_act = (seat + 1) % t.n
         return
-    b = d
-    if b.bid is None:
-        d.phase, d.to_act, b.passed_out = DONE, None, True
+    if d.bid is None:
+        d.phase, d.to_act, d.passed_out = DONE, None, True
         return
-    maker = b.maker
-    b.side = 1 << maker
+    maker = d.maker
+    d.side = 1 << maker
     if t.rules.seven_widow == "maker_takes":
         rest = d.deal.rest_mask
         hands = list(d._hands)
         hands[maker] |= rest
         d._hands = tuple(hands)
-        b.dead &= ~rest
-        d.phase, d.to_act, b.discards_left = WIDOW, maker, 4
+        d.dead &= ~rest
+        d.phase, d.to_act, d.discards_left = WIDOW, maker, 4
     else:
         d.phase, d.to_act = TRUMP, maker
 
@@ -152,13 +150,13 @@ def legal_widow(s):
 
 def apply_discard(d, action):
     """A discard: from the seven-handed widow, or the dealer's for the turn-up (J step 10)."""
-    seat, bit, b = d.to_act, action.bit, d
+    seat, bit = d.to_act, action.bit
     hands = list(d._hands)
     hands[seat] &= ~bit
     d._hands = tuple(hands)
-    b.dead |= bit
-    b.discards_left -= 1
-    if b.discards_left:
+    d.dead |= bit
+    d.discards_left -= 1
+    if d.discards_left:
         return
     if d.phase is WIDOW:
         d.phase = TRUMP
@@ -171,27 +169,26 @@ def legal_trump(s):
 
 
 def apply_trump(d, action):
-    t, b = d.tables, d
-    b.trump = int(action.arg)
+    t = d.tables
+    d.trump = int(action.arg)
     if t.rules.seven_partners == "maker_names_three":
         d.phase = PARTNERS
         return
     # the holders of the best trumps not in the maker's hand nor dead, in order (K30)
-    maker_or_dead = d._hands[b.maker] | b.dead
-    for cid in t.rankings[b.trump].trump_ids:
-        if len(b.partners) == 3:
+    maker_or_dead = d._hands[d.maker] | d.dead
+    for cid in t.rankings[d.trump].trump_ids:
+        if len(d.partners) == 3:
             break
         if maker_or_dead >> cid & 1:
             continue
         holder = next((x for x in range(t.n) if d._hands[x] >> cid & 1), None)
-        if holder is not None and holder not in b.partners:
-            b.partners += (holder,)
+        if holder is not None and holder not in d.partners:
+            d.partners += (holder,)
     finish_partners(d)
 
 
 def legal_partners(s):
-    b = s
-    return tuple(A.PARTNER[x] for x in range(s.tables.n) if x != b.maker and x not in b.partners)
+    return tuple(A.PARTNER[x] for x in range(s.tables.n) if x != s.maker and x not in s.partners)
 
 
 def apply_partner(d, action):
@@ -201,7 +198,6 @@ def apply_partner(d, action):
 
 
 def finish_partners(d):
-    b = d
-    for x in b.partners:
-        b.side |= 1 << x
+    for x in d.partners:
+        d.side |= 1 << x
     declaring.goto(d, STEP_PLAY)

@@ -67,11 +67,10 @@ def _stop_alone(d) -> bool:
 
 
 def _stop_take_over(d) -> bool:
-    b = d
-    if b.take_over_asked:
+    if d.take_over_asked:
         return False
-    partner = d.tables.partner[b.maker]
-    if d.passed_mask >> partner & 1 or (b.alone and d.tables.rules.partners_best != "none"):
+    partner = d.tables.partner[d.maker]
+    if d.passed_mask >> partner & 1 or (d.alone and d.tables.rules.partners_best != "none"):
         return False
     d.phase, d.to_act = TAKE_OVER, partner
     return True
@@ -92,10 +91,9 @@ def _stop_jambone(d) -> bool:
 
 
 def _stop_offers(d) -> bool:
-    b = d
-    if b.alone and not b.pat and not b.jambone:
-        b.offers = offer_order(d)
-        d.phase, d.to_act = DEFEND, b.offers[0]
+    if d.alone and not d.pat and not d.jambone:
+        d.offers = offer_order(d)
+        d.phase, d.to_act = DEFEND, d.offers[0]
         return True
     return False
 
@@ -108,33 +106,32 @@ def _stop_defender_exchange(d) -> bool:
 
 
 def _stop_discard(d) -> bool:
-    b = d
-    if not b.round1 or b.up_state != UP_LYING:
+    if not d.round1 or d.up_state != UP_LYING:
         return False
     dealer = d.deal.dealer
-    if b.sitting >> dealer & 1 or (b.pat and b.maker == dealer):
-        b.up_state = UP_DEAD
-        b.dead |= d.deal.upcard.bit
+    if d.sitting >> dealer & 1 or (d.pat and d.maker == dealer):
+        d.up_state = UP_DEAD
+        d.dead |= d.deal.upcard.bit
         return False
     join_upcard(d, dealer)
-    d.phase, d.to_act, b.discards_left = DISCARD, dealer, 1
+    d.phase, d.to_act, d.discards_left = DISCARD, dealer, 1
     return True
 
 
 def _stop_jamboree(d) -> bool:
-    t, b = d.tables, d
-    if b.trump == NO_TRUMP:
+    t = d.tables
+    if d.trump == NO_TRUMP:
         return False
-    top = t.top_trumps[b.trump]
+    top = t.top_trumps[d.trump]
     for hand in d._hands:
         if hand & top == top:
             break
     else:  # no hand holds them all, as in most hands: said at once
         return False
     for seat in in_turn_from(d.deal.dealer + 1, t.n):
-        if b.sitting >> seat & 1 or d._hands[seat] & top != top:
+        if d.sitting >> seat & 1 or d._hands[seat] & top != top:
             continue
-        if t.rules.jamboree_requires_maker and seat != b.maker:
+        if t.rules.jamboree_requires_maker and seat != d.maker:
             continue
         d.phase, d.to_act = JAMBOREE, seat
         return True
@@ -177,11 +174,11 @@ def legal_alone(s):
 
 
 def go_alone(d, seat: int, action) -> None:
-    t, b = d.tables, d
-    b.alone = True
-    b.pat = action is A.ALONE_PAT
-    b.maker_exchange = action is A.ALONE and t.rules.partners_best != "none"
-    b.sitting = 1 << t.partner[seat]
+    t = d.tables
+    d.alone = True
+    d.pat = action is A.ALONE_PAT
+    d.maker_exchange = action is A.ALONE and t.rules.partners_best != "none"
+    d.sitting = 1 << t.partner[seat]
 
 
 def apply_alone(d, action):
@@ -206,9 +203,9 @@ def apply_take_over(d, action):
 # ---- 6 and 9: exchanges ------------------------------------------------------------------
 
 def start_exchange(d, lone: int) -> None:
-    t, b = d.tables, d
+    t = d.tables
     partner = t.partner[lone]
-    if partner == d.deal.dealer and b.round1 and b.up_state == UP_LYING \
+    if partner == d.deal.dealer and d.round1 and d.up_state == UP_LYING \
             and t.rules.dealer_partner_loner_turnup == "dealer_may_pass_it":
         join_upcard(d, partner)
     d.phase, d.to_act = GIVE, lone
@@ -251,14 +248,13 @@ def best_card(tables, trump: int, mask: int) -> int:
 
 
 def complete_exchange(d, lone: int, partner: int, best: int) -> None:
-    b = d
     hands = list(d._hands)
     hands[lone] |= 1 << best
-    hands[partner] = (hands[partner] & ~(1 << best)) | (1 << b.gift)
+    hands[partner] = (hands[partner] & ~(1 << best)) | (1 << d.gift)
     d._hands = tuple(hands)
-    b.exchanges += ((lone, b.gift, partner, best),)
-    b.gift = -1
-    goto(d, STEP_JAMBONE if lone == b.maker else STEP_DISCARD)
+    d.exchanges += ((lone, d.gift, partner, best),)
+    d.gift = -1
+    goto(d, STEP_JAMBONE if lone == d.maker else STEP_DISCARD)
 
 
 # ---- 7 and 8: Jambone, alone against ----------------------------------------------------
@@ -279,21 +275,21 @@ def legal_defend(s):
 
 
 def apply_defend(d, action):
-    t, seat, b = d.tables, d.to_act, d
+    t, seat = d.tables, d.to_act
     if action is A.PASS:
-        b.offers = b.offers[1:]
-        if b.offers:
-            d.to_act = b.offers[0]
+        d.offers = d.offers[1:]
+        if d.offers:
+            d.to_act = d.offers[0]
         else:
             goto(d, STEP_DISCARD)
         return
-    b.lone_defender = seat
-    b.offers = ()
-    b.defender_exchange = action is A.DEFEND_ALONE and t.rules.partners_best != "none"
+    d.lone_defender = seat
+    d.offers = ()
+    d.defender_exchange = action is A.DEFEND_ALONE and t.rules.partners_best != "none"
     if t.n == 4:
-        b.sitting |= 1 << t.partner[seat]
+        d.sitting |= 1 << t.partner[seat]
     else:
-        b.sitting = ((1 << t.n) - 1) & ~(1 << seat) & ~(1 << b.maker)
+        d.sitting = ((1 << t.n) - 1) & ~(1 << seat) & ~(1 << d.maker)
     goto(d, STEP_DEFENDER_EXCHANGE)
 
 
