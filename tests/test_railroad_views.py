@@ -9,7 +9,11 @@ from __future__ import annotations
 import pytest
 from helpers import cards, run
 
-from euchre_lessons import Card, Deal, HandState, Phase, rules
+from euchre_lessons import Card, Deal, HandState, Phase, deal, rules
+from euchre_lessons.actions import Action
+from euchre_lessons.cards import Suit
+from euchre_lessons.hand.bidding import proposed_trump
+from euchre_lessons.teaching.why import _trump_of
 
 PRESETS = ("hoyle_railroad", "hoyle_railroad_full")
 D, E, P, Q = 0, 1, 2, 3
@@ -123,3 +127,39 @@ def test_the_dealer_naming_blind_does_not_see_his_hand():
     assert s.view(D).hand == () and s.view(D).legal_actions() == s.legal_actions()
     assert s.view(P).hand == cards(hands[P])
     assert s.apply("make clubs").view(D).hand == cards(hands[D])
+
+
+# ---- the trump the turn-up proposes: one rule (bidding.proposed_trump), read through the view ------
+
+HANDS_JOKER_UP = ["AH 9C TC QC KC", "JH 9S TS QS KS", "KH QH 9D TD QD", "AC AD AS KD JD"]
+
+
+def turned(preset, up, **knobs) -> HandState:
+    """A hand with ``up`` turned: the hands above in the 25-card pack, else the first seeded deal."""
+    rs = rules.load(preset).replace(**knobs)
+    if len(rs.cards) == 25:
+        return HandState.start(Deal.from_hands(rs, HANDS_JOKER_UP, upcard=up))
+    return next(HandState.start(d) for d in (deal(rs, seed=k) for k in range(1000)) if str(d.upcard) == up)
+
+
+@pytest.mark.parametrize("preset, knobs, up, proposed", [
+    ("hoyle_railroad", {}, "9H", Suit.HEARTS),
+    ("hoyle_railroad", {}, "JK", Suit.HEARTS),                               # the agreed suit (B2)
+    ("hoyle_railroad", {"joker_turnup_suit": "clubs"}, "JK", Suit.CLUBS),
+    ("modern_railroad", {}, "JK", Suit.NO_TRUMP),                            # D10
+])
+def test_every_seat_s_view_reads_the_trump_the_engine_proposes(preset, knobs, up, proposed):
+    s = turned(preset, up, **knobs)
+    assert s.phase is Phase.ROUND1
+    for seat in range(s.players):
+        assert s.view(seat).proposed_trump == proposed_trump(s) == int(proposed)
+    assert run(s, "order up").trump is proposed
+
+
+def test_the_expert_s_reason_in_the_first_round_is_about_the_proposed_trump():
+    """The sentence on a first-round bid names the holding in the trump the turn-up proposes:
+    for a turned-up Joker, the agreed suit. (It used to name none, as if no trump were proposed.)"""
+    s = turned("hoyle_railroad", "JK")
+    assert _trump_of(Action.parse("order up"), s.view(E)) is Suit.HEARTS
+    assert _trump_of(Action.parse("pass"), s.view(E)) is Suit.HEARTS
+    assert _trump_of(Action.parse("make spades"), s.view(E)) is Suit.SPADES

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import ALL_CARDS
 from ..frozen import Frozen
+from .bidding import proposed_trump
 from .phases import UP_DEAD, Phase
 from .values import SETUP_INDEX as _AT
 
@@ -90,6 +91,14 @@ class SeatView(Frozen):
     tricks = property(lambda self: self._state.tricks)
     tricks_won = property(lambda self: self._state.tricks_won)
     is_over = property(lambda self: self._state.is_over)
+
+    @property
+    def proposed_trump(self) -> int | None:
+        """The trump a first-round acceptance makes (``bidding.proposed_trump``): the turn-up's
+        suit, or what a turned-up Joker stands for (0-3 a suit, 4 no trump); None in a game with
+        no turn-up."""
+        s = self._state
+        return None if s.upcard is None else proposed_trump(s)
 
     @property
     def hand(self) -> tuple:

@@ -32,7 +32,6 @@ from .thumb_tables import (
     after_discard,
     best_card,
     best_suit,
-    proposed_trump,
     rules_info,
     strength,
     sure_sweep,
@@ -81,7 +80,7 @@ class RuleOfThumbPlayer:
 
     def _round1(self, v, legal):
         info = rules_info(v.rules)
-        T = info.trump(proposed_trump(v))
+        T = info.trump(v.proposed_trump)
         seat, dealer, up = v.seat, v.dealer, v.upcard.id
         hand = v.hand_mask
         if seat == dealer:

@@ -26,7 +26,6 @@ whole hand's time, measured, and these run at nearly every decision; so the walk
 """
 from __future__ import annotations
 
-from ..cards import JOKER_ID, Suit
 from ..ranking import ranking
 from ..table import team_of
 
@@ -117,15 +116,6 @@ class RulesInfo:
 def rules_info(rules) -> RulesInfo:
     """The ``RulesInfo`` of a rule set (shared by equal rule sets)."""
     return rules.derived("thumb", RulesInfo)
-
-
-def proposed_trump(v) -> int:
-    """The trump a round-1 acceptance would make (a Joker turn-up stands for a suit or no trump)."""
-    up = v.upcard
-    if up.id != JOKER_ID:
-        return int(up.suit)
-    rules = v.rules
-    return 4 if rules.joker_turnup_rule == "no_trump_hand" else int(Suit.parse(rules.joker_turnup_suit))
 
 
 def strength(T: TrumpTables, hand: int) -> float:

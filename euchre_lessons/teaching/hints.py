@@ -27,6 +27,7 @@ from typing import NamedTuple
 
 from ..cards import CARDS, Suit, ids_of
 from ..errors import ArgumentError, SolverError
+from ..hand.bidding import proposed_trump
 from ..hand.phases import Phase
 from ..hand.view import SeatView
 from ..ranking import ranking
@@ -424,8 +425,6 @@ def _think_round1(state, seat: int) -> str:
     if state.phase is Phase.BLIND:
         return ("The Joker was turned up and you name trump without seeing your hand: any suit is a guess, "
                 "so think of what the others may hold.")
-    from ..hand.bidding import proposed_trump
-
     trump = proposed_trump(state)
     dealer = state.dealer
     n = state.players

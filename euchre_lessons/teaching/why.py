@@ -41,14 +41,15 @@ _HOW = {
 
 
 def _trump_of(action, view):
-    """The trump the decision is about: the named suit, the turn-up's in the first round, or
-    the trump already fixed; None when there is none yet."""
+    """The trump the decision is about: the named suit, the one the turn-up proposes in the
+    first round (``SeatView.proposed_trump``: a turned-up Joker stands for the agreed suit, or
+    for no trump), or the trump already fixed; None when there is none yet."""
     if action.kind == "make":
         return action.suit
     if view.trump is not None:
         return view.trump
-    if view.upcard is not None and view.upcard_lying and not view.upcard.is_joker:
-        return view.upcard.suit
+    if view.upcard_lying and view.proposed_trump is not None:
+        return Suit(view.proposed_trump)
     return None
 
 
