@@ -449,3 +449,26 @@ def test_play_facts_and_the_exposed_jambone_hand():
     s = run(s, "call 9S", "play AS")
     v = s.view(3 if not s.sits_out(3) else 0)
     assert v.played_mask == mask(v.played)
+
+
+# ---- the trick's winner: the engine's rule (Ranking.trick_winner, HandState.winning_seat) -------
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_the_player_reads_the_trick_s_winner_by_the_engine_s_rule(preset):
+    """The rule-of-thumb player judges a trick by the engine's ranking: the same object the
+    state holds, so the seat it takes to be winning is ``state.winning_seat``."""
+    from euchre_lessons.players.thumb_tables import rules_info
+
+    rs = rules.load(preset)
+    bots, seen = [RuleOfThumbPlayer(seat) for seat in range(rs.players)], 0
+    for seed in range(6):
+        s = HandState.start(deal(rs, seed=seed, dealer=seed % rs.players))
+        while not s.is_over:
+            v = s.view(s.to_act)
+            if s.phase is Phase.PLAY and s.trick:
+                T = rules_info(rs).trump(v.trump_id)
+                assert T.rank is s.tables.rankings[v.trump_id]
+                assert T.rank.trick_winner(v.play_facts.trick) == s.winning_seat
+                seen += 1
+            s = s.apply(bots[s.to_act].choose(v))
+    assert seen > 0

@@ -72,6 +72,24 @@ def test_partner_returns_his_highest_trump_else_highest_plain_card(preset, q_han
     assert s.exchanges == ((E, Card.parse("9C"), Q, Card.parse(best)),)
 
 
+@pytest.mark.parametrize("q_hand, best, best_reversed", BEST_CASES)
+@pytest.mark.parametrize("tiebreak", ["clubs_low", "spades_low"])
+def test_the_rule_of_thumb_partner_asked_for_his_best_gives_the_fixed_policy_s_card(q_hand, best, best_reversed,
+                                                                                    tiebreak):
+    """Under ``partner_chooses`` the computer partner gives what the fixed policy would: one
+    rule (``declaring.best_card``), one tie-break. It used to break ties to the lower suit, giving
+    the ace of clubs from ``AC AD AS KS QS`` where the rule book's C<D<H<S gives the ace of spades."""
+    from euchre_lessons.players import RuleOfThumbPlayer
+
+    r = rules.load("hoyle_railroad").replace(partner_best_policy="partner_chooses")
+    if tiebreak == "spades_low":
+        r = r.replace(suit_tiebreak=("spades", "hearts", "diamonds", "clubs"))
+        best = best_reversed
+    s = HandState.start(fill(r, "9H", {E: LONE_E, Q: q_hand})).apply("order up").apply("alone").apply("give 9C")
+    assert s.phase is Phase.BEST and s.to_act == Q
+    assert str(RuleOfThumbPlayer(0).choose(s.view(Q))) == f"give {best}"
+
+
 @pytest.mark.parametrize("preset", PRESETS)
 @pytest.mark.parametrize("gift", ["JK", "JH", "AH"])
 def test_partners_best_is_chosen_before_the_gift_arrives(preset, gift):

@@ -25,12 +25,13 @@ from __future__ import annotations
 import random
 
 from .. import actions as A
+from ..hand.declaring import best_card
 from ..hand.phases import Phase
+from ..hand.tables import tables_of
 from .thumb_play import play
 from .thumb_tables import (
     EXCHANGE_GAIN,
     after_discard,
-    best_card,
     best_suit,
     rules_info,
     strength,
@@ -133,12 +134,13 @@ class RuleOfThumbPlayer:
 
     def _give(self, v, legal):
         """A lone player's gift (his worst card), or under ``partner_chooses`` the partner's
-        best: his highest trump, else his highest card."""
-        info = rules_info(v.rules)
-        T = info.trump(v.trump_id)
+        best, as the fixed policy gives it (``declaring.best_card``: the highest trump, else the
+        highest card by rank, ties to the later suit of ``suit_tiebreak``)."""
         hand = v.hand_mask
         if v.phase is Phase.BEST:
-            return A.GIVE[best_card(T, hand)]
+            return A.GIVE[best_card(tables_of(v.rules), v.trump_id, hand)]
+        info = rules_info(v.rules)
+        T = info.trump(v.trump_id)
         return A.GIVE[worst_card(T, hand, hand, unseen(v, info, hand))]
 
     def _discard(self, v, legal):

@@ -32,12 +32,10 @@ def play(v, legal):
         return table[_lead(T, playable, out, side >> seat & 1, v.maker == seat)]
     lead_seat, lead_card = trick[0]
     led = eff[lead_card]
-    best_key, best_seat, best_card_ = -1, -1, -1
-    for x, c in trick:
-        s = eff[c]
-        key = power[c] if s == trump or s == led else 0
-        if key > best_key:
-            best_key, best_seat, best_card_ = key, x, c
+    # who wins the trick so far: the engine's rule (Ranking.trick_winner, as HandState.winning_seat)
+    best_seat = T.rank.trick_winner(trick)
+    best_card_ = next(c for x, c in trick if x == best_seat)
+    best_key = power[best_card_]
     # is an opponent of the player still to play after him in this trick?
     after = False
     n = info_.n

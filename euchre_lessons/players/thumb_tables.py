@@ -6,7 +6,8 @@
   with its ``TrumpTables`` built once and kept.
 * ``strength`` (expected tricks), ``best_suit``, ``sure_trumps``, ``sure_sweep`` - the bidding
   estimates; ``unseen`` - the cards a seat has not seen.
-* ``worst_card`` (the card to throw away), ``best_card`` (partner's best), ``after_discard``.
+* ``worst_card`` (the card to throw away), ``after_discard``. (Partner's best is the engine's
+  ``hand.declaring.best_card``, which the player gives when it is asked for it.)
 
 Expected tricks are estimated card by card: a trump by its place among the pack's trumps, a
 plain ace or a guarded king by a fixed share, plus bonuses for trump length and voids. The
@@ -36,12 +37,12 @@ EXCHANGE_GAIN = 0.45  # what a partner's best, in place of the lone player's wor
 class TrumpTables:
     """Facts about one trump under one rule set, as tuples indexed by card id and masks."""
 
-    __slots__ = ("trump", "power", "eff", "suit_mask", "trump_mask", "value", "top", "plain")
+    __slots__ = ("trump", "rank", "power", "eff", "suit_mask", "trump_mask", "value", "top", "plain")
 
     def __init__(self, rules, trump: int):
         rank = ranking(trump, rules.trump_order)
         pack = rules.pack_mask
-        self.trump, self.power, self.eff = trump, rank.power, rank.eff_suit
+        self.trump, self.rank, self.power, self.eff = trump, rank, rank.power, rank.eff_suit
         self.suit_mask = tuple(m & pack for m in rank.suit_mask)
         self.trump_mask = self.suit_mask[trump]
         self.top = tuple(c for c in rank.trump_ids if pack >> c & 1)
@@ -211,21 +212,6 @@ def worst_card(T: TrumpTables, allowed: int, hand: int, unseen_: int) -> int:
             master = (unseen_ & same).bit_length() <= c
             key = master * 10000 + (hand & same).bit_count() * 100 + power[c]
         if key < best_key:
-            best, best_key = c, key
-    return best
-
-
-def best_card(T: TrumpTables, hand: int) -> int:
-    """Partner's best by the book: the highest trump, else the highest card (an ace first)."""
-    power, trump, eff = T.power, T.trump, T.eff
-    best, best_key = -1, -1
-    m = hand
-    while m:
-        low = m & -m
-        c = low.bit_length() - 1
-        m ^= low
-        key = power[c] + (1000 if eff[c] == trump else 0)
-        if key > best_key:
             best, best_key = c, key
     return best
 

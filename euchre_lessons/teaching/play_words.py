@@ -80,11 +80,11 @@ def card_phrase(before, card: Card, it: bool = False) -> str:
     void = f"has no {lacking} and " if lacking and not free_joker else ""
     if mine != int(trump):
         return void + ("throws it off" if it else f"throws off {named}")
-    trumps = [(seat, c) for seat, c in trick if eff[c.id] == int(trump)]
-    if not trumps:
+    if not any(eff[c.id] == int(trump) for _, c in trick):
         return void + f"trumps with {named}"
     power = rank.power
-    top_seat, top = max(trumps, key=lambda p: power[p[1].id])
+    top_seat = before.winning_seat  # a trump is in the trick: its winner holds the highest
+    top = dict(trick)[top_seat]
     if power[card.id] > power[top.id]:
         return void + f"overtrumps {_owned(top_seat, top, trump, n)} with {named}"
     lower = "it, a lower trump," if it else f"a lower trump, {named},"
