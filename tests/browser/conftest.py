@@ -30,8 +30,8 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-backg
 OFFLINE = re.compile(r"net::ERR_NAME_NOT_RESOLVED|net::ERR_INTERNET_DISCONNECTED|\.woff2?\b|\.ttf\b|fontawesome"
                      r"|font-awesome|favicon|\bicons?\b", re.IGNORECASE)
 LOAD_TIMEOUT = 120_000
-TIMINGS: dict[str, list[float]] = {}
 NOTES: list[str] = []  # other measurements, printed at the end of the run
+_TIMED: list[tuple[str, list[float]]] = []  # click-to-result times, one entry a record() call
 
 
 def free_port() -> int:
@@ -203,22 +203,21 @@ def _screenshot_and_console(request):
 
 def record(what: str, seconds: list[float]) -> float:
     """Keep click-to-result times for the summary; returns and prints their median."""
-    TIMINGS.setdefault(what, []).extend(seconds)
+    _TIMED.append((what, list(seconds)))
     median = statistics.median(seconds)
     print(f"{what}: median {median * 1000:.0f} ms over {len(seconds)} clicks")
     return median
 
 
-def pytest_terminal_summary(terminalreporter):
-    if NOTES:
-        terminalreporter.section("measured (browser tests)")
-        for line in NOTES:
-            terminalreporter.write_line(line)
-    if not TIMINGS:
-        return
-    terminalreporter.section("click to result (browser tests)")
-    for what, seconds in TIMINGS.items():
-        ms = sorted(s * 1000 for s in seconds)
-        p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
-        terminalreporter.write_line(f"{what}: median {statistics.median(ms):.0f} ms, 95th percentile {p95:.0f} ms, "
-                                    f"{len(ms)} clicks (requirement: median under 300 ms)")
+_SENT = {"notes": 0, "timings": 0}  # how many of NOTES and _TIMED earlier reports carried
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Each test's new measurements ride on its report (``user_properties``), so the summary at
+    the end of the run (the root ``conftest.py``) prints them, from whichever process ran it."""
+    outcome = yield
+    report = outcome.get_result()
+    report.user_properties = [*report.user_properties, *(("browser-note", n) for n in NOTES[_SENT["notes"]:]),
+                              *(("browser-timing", [w, s]) for w, s in _TIMED[_SENT["timings"]:])]
+    _SENT.update(notes=len(NOTES), timings=len(_TIMED))
