@@ -98,8 +98,8 @@ class HandState:
     are below; ``is_over`` says whether the hand is over.
     """
 
-    # The fields players read at every step are slots as well as places of ``_d`` (a slot reads
-    # in a fifth of a property's time: ``bench/hand_state.py --choices``); ``_made`` sets both.
+    # The fields players read at every step are slots as well as places of ``_d`` (a slot read
+    # took about a tenth of a property's: ``bench/hand_state.py --choices``); ``_made`` sets both.
     __slots__ = ("_d", "_legal", "is_over", "phase", "to_act", "turn", "trick", "_tricks", "_setup")
     _d: tuple  # the fields, in the order of FIELDS
     _legal: tuple[Action, ...]
@@ -487,8 +487,8 @@ def _freeze(d: Any) -> HandState:
 # ``__setattr__``. The fastest plain way measured is ``_Building``: a subclass that assigns
 # as any slotted object does, whose instance becomes a ``HandState`` when its slots are set.
 # Setting the slots through their descriptors (``HandState._d.__set__``) on an
-# ``object.__new__(HandState)`` is plain too, but took 2.3 times as long, and
-# ``object.__setattr__`` 3.3 times (``bench/hand_state.py --choices`` prints all three).
+# ``object.__new__(HandState)`` is plain too, but took about three times as long, and
+# ``object.__setattr__`` four to five times (``bench/hand_state.py --choices`` prints all three).
 # Every state is made here, by ``start``, ``apply`` and ``_freeze``.
 
 class _Building(HandState):
