@@ -12,16 +12,13 @@ Fast players read the same facts as bit masks (bit ``card.id`` per card) and sma
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import Any, NamedTuple
 
 from ..cards import ALL_CARDS
 from ..frozen import Frozen
 from .bidding import proposed_trump
 from .phases import UP_DEAD, Phase
 from .values import SETUP_INDEX as _AT
-
-if TYPE_CHECKING:
-    from .state import HandState
 
 _PLAY = Phase.PLAY
 _tuple = tuple.__new__
@@ -58,7 +55,7 @@ class SeatView(Frozen):
 
     __slots__ = ("_state", "seat")
     _instead = "make the view of another seat or state with SeatView(state, seat)"
-    _state: HandState
+    _state: Any  # the HandState seen (hand.state imports this module, so it is not named here)
     seat: int
 
     def __init__(self, state, seat: int):
