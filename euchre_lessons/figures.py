@@ -3,6 +3,9 @@
 
 Each builder takes the rows and returns a ``plotly.graph_objects.Figure`` with the rule sets'
 names in its title; none shows anything. Estimates carry their sample size and standard error.
+Every figure wears the kit's one template, ``TEMPLATE`` (registered with plotly as
+``"euchre_lessons"``): plotly's white background and colours, with type large enough to read
+on a classroom projector.
 In the browser (JupyterLite) a returned figure displays as plotly's own output type, since
 plotly's usual display there asks for nbformat, which Pyodide lacks.
 
@@ -16,8 +19,11 @@ import functools
 import json
 import math
 import sys
+from collections.abc import Callable
+from typing import Any
 
 import plotly.graph_objects as go
+import plotly.io as pio
 
 from .simulate import OUTCOMES
 
@@ -30,6 +36,13 @@ SIDE_COLOURS = {"makers": "#1f77b4", "defenders": "#d62728"}
 PLOTLY_JSON = "application/vnd.plotly.v1+json"
 IN_BROWSER = sys.platform == "emscripten"
 
+# The kit's one look: plotly_white (a light grid, plotly's default colours) with larger type,
+# so that titles, axes, legends and hover text read on a projector from the back of a room.
+TEMPLATE_NAME = "euchre_lessons"
+TEMPLATE = go.layout.Template(pio.templates["plotly_white"])
+TEMPLATE.layout.update(font_size=16, title_font_size=22, legend_font_size=15, hoverlabel_font_size=15)
+pio.templates[TEMPLATE_NAME] = TEMPLATE   # so a notebook's own figure can ask for it: template="euchre_lessons"
+
 
 def display_json(fig) -> None:
     """Show ``fig`` as plotly's own output type (what JupyterLab and JupyterLite draw)."""
@@ -38,11 +51,13 @@ def display_json(fig) -> None:
     display({PLOTLY_JSON: json.loads(fig.to_json())}, raw=True)
 
 
-def builder(build):
-    """A figure builder whose figures also display in the browser (see the module docstring)."""
+def builder(build: Callable[..., go.Figure]) -> Callable[..., go.Figure]:
+    """A figure builder: its figures wear the kit's template and also display in the browser
+    (see the module docstring)."""
     @functools.wraps(build)
-    def built(*args, **kwargs):
+    def built(*args: Any, **kwargs: Any) -> go.Figure:
         fig = build(*args, **kwargs)
+        fig.update_layout(template=TEMPLATE)
         if IN_BROWSER:
             fig._ipython_display_ = functools.partial(display_json, fig)
         return fig
@@ -191,7 +206,7 @@ def win_rates(games_df) -> go.Figure:
 # ---- the probability lab ----------------------------------------------------------------
 
 @builder
-def convergence_figure(df, title: str | None = None):
+def convergence_figure(df, title: str | None = None) -> go.Figure:
     """The running estimate of ``probability.convergence`` against the exact value.
 
     The estimate is a line over the number of deals (log scale), its 95% interval a band, and
@@ -210,7 +225,7 @@ def convergence_figure(df, title: str | None = None):
                       annotation_text=f"exact {exact:.4f}", annotation_position="top left")
     fig.update_layout(
         title=title or f"{rules}: P({event}), estimate against the exact value",
-        xaxis_title="deals", yaxis_title="chance", xaxis_type="log", template="plotly_white",
+        xaxis_title="deals", yaxis_title="chance", xaxis_type="log",
         height=380, margin={"l": 60, "r": 20, "t": 60, "b": 50})
     return fig
 

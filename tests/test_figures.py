@@ -1,13 +1,20 @@
-"""figures: plotly figures built from simulation frames, with the rule sets' names in the title."""
+"""figures: plotly figures built from simulation frames, with the rule sets' names in the title, every
+one in the kit's one template."""
 from __future__ import annotations
 
+import inspect
 import sys
 from pathlib import Path
 
 import plotly.graph_objects as go
+import plotly.io as pio
 import pytest
 
-from euchre_lessons import figures, rules, simulate
+from euchre_lessons import RuleComparison, figures, rules, simulate
+from euchre_lessons.events import holds_joker
+from euchre_lessons.outcome import Outcome
+from euchre_lessons.probability import convergence
+from euchre_lessons.teaching import score_table
 
 PAIR = ["standard", "hoyle_railroad_full"]
 
@@ -97,3 +104,52 @@ def test_the_engine_never_imports_plotly_or_widgets():
         text = Path(sys.modules[name].__file__).read_text(encoding="utf-8")
         assert "import plotly" not in text, name
     assert "import ipywidgets" not in Path(sys.modules["euchre_lessons.simulate"].__file__).read_text(encoding="utf-8")
+
+
+# ---- one template for every figure -------------------------------------------------------------
+
+def builders() -> set[str]:
+    """The figure builders of ``figures``: each function made with its ``@builder``."""
+    return {name for name, f in inspect.getmembers(figures, inspect.isfunction)
+            if f.__module__ == figures.__name__ and hasattr(f, "__wrapped__")}
+
+
+def every_figure(hands, games) -> dict[str, go.Figure]:
+    """One figure from each builder of the kit, by the builder's name."""
+    return {
+        "points_per_hand": figures.points_per_hand(hands),
+        "outcome_mix": figures.outcome_mix(hands),
+        "game_length": figures.game_length(games),
+        "lone_success": figures.lone_success(hands),
+        "score_race": figures.score_race(simulate.game("standard", 2, seed=4)),
+        "win_rates": figures.win_rates(games),
+        "convergence_figure": figures.convergence_figure(convergence("modern_railroad", holds_joker, n=2_000, seed=1,
+                                                                     points=10)),
+        "comparison_summary": figures.comparison_summary(RuleComparison.summary("standard", "hoyle_railroad", hands=20,
+                                                                                seed=2)),
+        "score_bars": figures.score_bars(score_table(Outcome(3))),
+    }
+
+
+def test_every_figure_wears_the_kits_one_template(hands, games):
+    built = every_figure(hands, games)
+    assert set(built) == builders(), "a figure builder this test does not build"
+    for name, fig in built.items():
+        assert fig.layout.template == figures.TEMPLATE, f"{name} does not wear the kit's template"
+    assert figures.live(built["score_bars"]).layout.template == figures.TEMPLATE   # a widget's live chart too
+
+
+def test_every_function_that_returns_a_figure_is_a_builder():
+    returns_a_figure = {name for name, f in inspect.getmembers(figures, inspect.isfunction)
+                        if f.__module__ == figures.__name__ and f.__annotations__.get("return") == "go.Figure"}
+    assert returns_a_figure == builders()
+
+
+def test_the_template_is_plotly_white_with_type_for_a_projector():
+    t = figures.TEMPLATE
+    assert pio.templates[figures.TEMPLATE_NAME] == t
+    white = pio.templates["plotly_white"]
+    assert t.layout.colorway == white.layout.colorway == pio.templates["plotly"].layout.colorway  # the same colours
+    assert t.layout.plot_bgcolor == white.layout.plot_bgcolor and t.data == white.data
+    assert t.layout.font.size >= 16 and t.layout.title.font.size > t.layout.font.size
+    assert min(t.layout.legend.font.size, t.layout.hoverlabel.font.size) >= 14
