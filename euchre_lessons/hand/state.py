@@ -203,7 +203,14 @@ class HandState:
             data, legal = play_card(self._d, action)
         else:  # a short path of ``shortcuts`` where one applies, else the phase's own step
             data, legal = _before_play(self, action)
-        return _made(data, legal)
+        # ``_made``, written out: this line runs once an action (bench/random_play.py)
+        n = _Building()
+        n._d, n._legal = data, legal
+        n.phase = phase = data[PHASE]
+        n.to_act, n.turn, n.trick = data[TO_ACT], data[TURN], data[TRICK]
+        n.is_over = phase is DONE
+        n.__class__ = HandState
+        return n
 
     def _illegal(self, action) -> str:
         from .explain import illegal_message
@@ -500,7 +507,8 @@ class _Building(HandState):
 
 def _made(data: tuple, legal: tuple) -> HandState:
     """The state whose fields are ``data`` (in the order of ``FIELDS``) and whose legal actions
-    are ``legal``."""
+    are ``legal``. ``apply`` has these lines written out, as they run once an action: the call
+    cost random play 6% (``bench/random_play.py``, against OpenSpiel: 0.91 with it, 0.97 without)."""
     n = _Building()
     n._d, n._legal = data, legal
     n.phase = phase = data[PHASE]
