@@ -26,6 +26,7 @@ import plotly.graph_objects as go
 import plotly.io as pio
 
 from .simulate import OUTCOMES
+from .stats import standard_error
 
 OUTCOME_COLOURS = {
     "made": "#4c9a2a", "march": "#1b5e20", "euchred": "#c62828", "lone made": "#64b5f6",
@@ -42,6 +43,29 @@ TEMPLATE_NAME = "euchre_lessons"
 TEMPLATE = go.layout.Template(pio.templates["plotly_white"])
 TEMPLATE.layout.update(font_size=16, title_font_size=22, legend_font_size=15, hoverlabel_font_size=15)
 pio.templates[TEMPLATE_NAME] = TEMPLATE   # so a notebook's own figure can ask for it: template="euchre_lessons"
+
+
+def _display_without_iri_grammar() -> None:
+    """Load plotly's display now, and with it nbformat and jsonschema, without the IRI grammar.
+
+    Showing a chart (a figure or a ``FigureWidget``) imports plotly's renderers, which import
+    nbformat, which imports jsonschema, which builds ``rfc3987_syntax``'s IRI grammar, where it
+    is installed (Jupyter's server brings it), for a format check that no chart makes: about 1 s
+    of the 1.2 s the first chart of a kernel cost (0.25 s without it, ``bench/first_chart.py``).
+    While plotly's renderers load, that module reads as absent; jsonschema then leaves the
+    ``iri`` formats unchecked in this kernel, and the module can be imported again after."""
+    if "jsonschema" in sys.modules or "rfc3987_syntax" in sys.modules or IN_BROWSER:
+        return  # loaded already, or not asked for (the browser has no nbformat)
+    sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]  # an import of it raises ImportError
+    try:
+        import plotly.io._renderers  # noqa: F401
+    except ImportError:
+        pass  # plotly's display is not importable here: nothing to speed up
+    finally:
+        del sys.modules["rfc3987_syntax"]
+
+
+_display_without_iri_grammar()
 
 
 def display_json(fig) -> None:
@@ -78,11 +102,6 @@ def _title(what: str, df) -> str:
     return f"{what}: {' vs '.join(names)}" if len(names) <= 4 else f"{what}: {len(names)} rule sets"
 
 
-def _se(values) -> float:
-    n = len(values)
-    return float(values.std(ddof=1) / math.sqrt(n)) if n > 1 else 0.0
-
-
 def _groups(df):
     for name in _names(df):
         yield name, df[df["rules"].astype(str) == name]
@@ -97,7 +116,7 @@ def points_per_hand(hands_df) -> go.Figure:
         for name, part in _groups(hands_df):
             xs.append(name)
             ys.append(float(part[col].mean()))
-            errs.append(_se(part[col]))
+            errs.append(standard_error(part[col]))
             texts.append(f"n = {len(part):,}")
         fig.add_trace(go.Bar(name=side, x=xs, y=ys, error_y={"type": "data", "array": errs},
                              hovertext=texts, marker_color=SIDE_COLOURS[side]))
@@ -133,7 +152,7 @@ def game_length(games_df) -> go.Figure:
     fig = go.Figure()
     for name, part in _groups(games_df):
         counts = part["hands"].value_counts().sort_index()
-        mean, se = float(part["hands"].mean()), _se(part["hands"])
+        mean, se = float(part["hands"].mean()), standard_error(part["hands"])
         fig.add_trace(go.Scatter(name=f"{name} (mean {mean:.1f} ± {se:.1f}, n = {len(part):,})",
                                  x=list(counts.index), y=list(counts.values / len(part)), mode="lines+markers"))
     fig.update_layout(title=_title("Game length", games_df), xaxis_title="hands in the game",

@@ -153,3 +153,25 @@ def test_the_template_is_plotly_white_with_type_for_a_projector():
     assert t.layout.plot_bgcolor == white.layout.plot_bgcolor and t.data == white.data
     assert t.layout.font.size >= 16 and t.layout.title.font.size > t.layout.font.size
     assert min(t.layout.legend.font.size, t.layout.hoverlabel.font.size) >= 14
+
+
+def test_the_first_chart_loads_plotlys_display_without_the_iri_grammar():
+    """In a fresh interpreter: importing the figures loads plotly's display and jsonschema, but
+    not rfc3987_syntax's IRI grammar (about 1 s of CPU, bench/first_chart.py), which stays
+    importable; a live chart is then made, and jsonschema still validates."""
+    import subprocess
+
+    code = """
+import importlib.util, sys
+from euchre_lessons import figures
+assert "plotly.io._renderers" in sys.modules and "jsonschema" in sys.modules
+assert "rfc3987_syntax" not in sys.modules, "the IRI grammar was built"
+figures.live(figures.go.Figure())
+import jsonschema
+jsonschema.validate({"a": 1}, {"type": "object", "properties": {"a": {"type": "integer"}}})
+if importlib.util.find_spec("rfc3987_syntax"):
+    import rfc3987_syntax  # still importable, only not at the first chart
+print("ok")
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stdout + done.stderr
