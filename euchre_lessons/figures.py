@@ -26,7 +26,7 @@ import plotly.graph_objects as go
 import plotly.io as pio
 
 from .simulate import OUTCOMES
-from .stats import standard_error
+from .stats import proportion_error, standard_error
 
 OUTCOME_COLOURS = {
     "made": "#4c9a2a", "march": "#1b5e20", "euchred": "#c62828", "lone made": "#64b5f6",
@@ -173,7 +173,7 @@ def lone_success(hands_df) -> go.Figure:
             rate = float((~cell["outcome"].str.endswith("euchred")).mean())
             xs.append(int(trumps))
             ys.append(rate)
-            errs.append(math.sqrt(rate * (1 - rate) / n))
+            errs.append(proportion_error(rate, n))
             texts.append(f"n = {n:,}")
         fig.add_trace(go.Scatter(name=name, x=xs, y=ys, error_y={"type": "data", "array": errs},
                                  hovertext=texts, mode="lines+markers"))

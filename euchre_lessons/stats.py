@@ -1,4 +1,8 @@
-"""The standard error of a mean: one definition for every estimate the kit shows with its error.
+"""Standard errors: one definition of each for every estimate the kit shows with its error.
+
+``standard_error`` is that of a mean; ``proportion_error`` that of a share (a chance or a rate
+counted over ``n`` deals or games), the same thing for values that are 0 or 1, written from
+the share alone.
 
 >>> standard_error([2, 4, 4, 4, 5, 5, 7, 9])   # sample standard deviation sqrt(32/7), over sqrt(8)
 0.7559289460184544
@@ -36,4 +40,10 @@ def standard_error(values: Iterable[float], below_two: float = 0.0) -> float:
     return math.sqrt(math.fsum((x - mean) ** 2 for x in xs) / (n - 1) / n)
 
 
-__all__ = ["standard_error"]
+def proportion_error(share: float, n: int, none: float = 0.0) -> float:
+    """The standard error of a share ``share`` measured over ``n`` trials: √(p(1 - p) / n);
+    ``none`` when nothing was counted (``n`` is 0)."""
+    return math.sqrt(share * (1 - share) / n) if n else none
+
+
+__all__ = ["proportion_error", "standard_error"]

@@ -43,3 +43,12 @@ def test_it_needs_no_numpy():
                           "print(standard_error([1, 3]), 'numpy' in sys.modules)"],
                          capture_output=True, text=True, check=True).stdout.split()
     assert out == ["1.0", "False"]
+
+
+def test_the_error_of_a_share_is_that_of_a_mean_of_zeros_and_ones_over_n():
+    from euchre_lessons.stats import proportion_error
+
+    assert proportion_error(0.25, 400) == math.sqrt(0.25 * 0.75 / 400) == pytest.approx(0.0216506350946)
+    assert proportion_error(0.5, 0) == 0.0 and math.isnan(proportion_error(0.5, 0, none=math.nan))
+    ones = [1] * 30 + [0] * 70  # the sample's (n - 1) spread is the share's (n) spread times sqrt(n / (n - 1))
+    assert standard_error(ones) == pytest.approx(proportion_error(0.3, 100) * math.sqrt(100 / 99), rel=1e-12)

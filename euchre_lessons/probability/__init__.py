@@ -42,6 +42,7 @@ from .. import rules as _rules
 from ..cards import format_cards, mask_of, parse_cards
 from ..errors import ArgumentError, DealError
 from ..frozen import Frozen, fill
+from ..stats import proportion_error
 from .counting import NotExactError, count_hands, deal_plan, given_upcard, on_hands, upcard_groups
 from .events import Event
 from .events import event as _function_event
@@ -234,7 +235,7 @@ class Estimate(Frozen):
     @property
     def se(self) -> float:
         p = self.estimate
-        return math.sqrt(p * (1 - p) / self.n) if self.n else math.nan
+        return proportion_error(p, self.n, none=math.nan)
 
     @property
     def ci(self) -> tuple[float, float]:
@@ -251,7 +252,7 @@ class Estimate(Frozen):
     def standard_errors_from(self, p) -> float:
         """How many standard errors (of a true chance ``p`` over ``n`` deals) the estimate is off."""
         p = float(p)
-        sd = math.sqrt(p * (1 - p) / self.n)
+        sd = proportion_error(p, self.n)
         if sd == 0:
             return 0.0 if self.estimate == p else math.inf
         return abs(self.estimate - p) / sd

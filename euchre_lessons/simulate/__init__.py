@@ -43,6 +43,7 @@ from ..game import (
     points_of,  # noqa: F401
 )
 from ..players import make as _make_player
+from ..stats import proportion_error
 from .progress import progress_bar
 from .rows import (  # noqa: F401
     GAME_COLUMNS,
@@ -304,6 +305,6 @@ def win_rates(df):
                     won += sum(t in mine for t in winners) / len(winners)
             rate = won / n if n else 0.0
             rows.append({"rules": name, "players": who, "teams": len(mine), "games": n, "won": won,
-                         "win rate": rate, "standard error": math.sqrt(rate * (1 - rate) / n) if n else 0.0,
+                         "win rate": rate, "standard error": proportion_error(rate, n),
                          "fair share": len(mine) / teams})
     return pd.DataFrame(rows)
