@@ -17,8 +17,16 @@ from euchre_lessons.hand.state import HandState
 from euchre_lessons.hand.view import SeatView
 from euchre_lessons.players import RandomPlayer
 from euchre_lessons.probability import Estimate, events
+from euchre_lessons.teaching.compare import RuleComparison
 from euchre_lessons.teaching.session import PlaySession
 from euchre_lessons.teaching.timeline import Timeline
+
+
+def _in_play(s: HandState) -> HandState:
+    """The first state of play reached by first choices."""
+    while s.play_setting is None:
+        s = s.apply(s.legal_actions()[0])
+    return s
 
 
 def _values() -> dict:
@@ -26,6 +34,7 @@ def _values() -> dict:
     d = deal("hoyle_railroad", seed=3)
     s = HandState.start(d)
     event = events.dealer(events.holds_joker) | events.upcard_is_joker
+    play_setting = _in_play(s).play_setting
     return {
         "Card": (Card.parse("JH"), Card.parse("jh")),
         "Action": (Action.parse("play JH"), Action.parse("play jh")),
@@ -37,6 +46,8 @@ def _values() -> dict:
         "Estimate": (Estimate(3, 10, event="x"), Estimate(3, 10, event="x")),
         "GameRecord": tuple(game.play_game("standard", [RandomPlayer(seat) for seat in range(4)], seed=3)
                             for _ in range(2)),
+        "RuleComparison": (RuleComparison("standard", "hoyle_ordinary", seed=4),) * 2,
+        "PlaySetting": (play_setting, play_setting),
         "HandResult": (s.apply("pass").apply("pass").apply("pass").apply("pass").apply("pass").apply("pass")
                        .apply("pass").apply("pass").result(),) * 2,
     }
@@ -99,9 +110,12 @@ def test_interned_values_stay_interned_through_pickling_and_a_deal_round_trips()
 
 
 def test_the_hand_built_values_share_one_refusal():
-    for kind in ("Card", "Action", "Deal", "Event", "Timeline", "PlaySession", "SeatView", "Estimate"):
+    for kind in ("Card", "Action", "Deal", "Event", "Timeline", "PlaySession", "SeatView", "Estimate", "RuleComparison",
+                 "PlaySetting"):
         assert isinstance(VALUES[kind][0], Frozen), kind
     with pytest.raises(dataclasses.FrozenInstanceError, match="its moves return a new timeline"):
         VALUES["Timeline"][0].cursor = 3
     with pytest.raises(dataclasses.FrozenInstanceError, match=r"play\(\), undo\(\) and next_hand\(\)"):
         VALUES["PlaySession"][0].human = 1
+    with pytest.raises(dataclasses.FrozenInstanceError, match="goto, forward or back"):
+        VALUES["RuleComparison"][0].left = None

@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from .. import actions as A
 from ..cards import CARDS, JOKER_ID, Suit
+from ..frozen import Frozen, fill
 from ..table import in_turn_from
 from .phases import DONE, PLAY
 from .values import DEAL, HANDS, LOG, PASSED_MASK, PLAY_SETTING, SETUP, TABLES, TRICK, TRICKS, TURN, UNPLAYED
@@ -80,7 +81,7 @@ def seating(n: int, dealer: int, sitting: int) -> Seating:
     return Seating(tuple(nxt), len(active), leader)
 
 
-class PlaySetting:
+class PlaySetting(Frozen):
     """What play reads at every card, fixed when play starts: the follow masks and free
     Joker (``FollowRule``), each card's power in a trick led by each card, the effective suit
     of each card, the seating and first leader, and the Jambone hand's seat (-1 when none) with who names its
@@ -101,12 +102,8 @@ class PlaySetting:
 
     def __init__(self, follow: tuple, joker_free: int, led_power: tuple, eff_suit: tuple, next: tuple,
                  active: int, leader: int, jambone: int, left_always: bool):
-        for name, value in zip(self.__slots__, (follow, joker_free, led_power, eff_suit, next, active, leader,
-                                                jambone, left_always)):
-            object.__setattr__(self, name, value)
-
-    def __setattr__(self, name, value):
-        raise AttributeError("a PlaySetting is immutable")
+        fill(self, follow=follow, joker_free=joker_free, led_power=led_power, eff_suit=eff_suit, next=next,
+             active=active, leader=leader, jambone=jambone, left_always=left_always)
 
     def _key(self) -> tuple:
         return tuple(getattr(self, name) for name in self.__slots__)

@@ -24,6 +24,7 @@ from .. import rules as _rules
 from ..cards import ids_of
 from ..deals import Deal, deal
 from ..errors import ArgumentError, RuleSetError
+from ..frozen import Frozen, fill
 from ..render import PLAIN, state_html
 from ..stats import standard_error
 from ..table import in_turn_from
@@ -64,10 +65,11 @@ def nested_deal(inner: Deal, rules, seed=0) -> Deal:
     return Deal(rs, inner.dealer, tuple(hands), up, sum(1 << c for c in rest))
 
 
-class RuleComparison:
+class RuleComparison(Frozen):
     """One deal under rule sets ``a`` and ``b``, both hands played by the same ``players``."""
 
     __slots__ = ("a", "b", "seed", "players", "left", "right", "_found")
+    _instead = "step both hands with goto, forward or back, or compare anew"
     a: _rules.RuleSet
     b: _rules.RuleSet
     seed: object
@@ -88,12 +90,8 @@ class RuleComparison:
         first = deal(small, seed=seed, dealer=dealer)
         second = nested_deal(first, big, seed)
         deal_a, deal_b = (first, second) if small is ra else (second, first)
-        for name, value in (("a", ra), ("b", rb), ("seed", seed), ("players", players),
-                            ("left", Timeline(deal_a, players, seed)), ("right", Timeline(deal_b, players, seed))):
-            object.__setattr__(self, name, value)
-
-    def __setattr__(self, name, value):
-        raise AttributeError("a RuleComparison cannot be changed")
+        fill(self, a=ra, b=rb, seed=seed, players=players, left=Timeline(deal_a, players, seed),
+             right=Timeline(deal_b, players, seed))
 
     # ---- stepping both hands together ----------------------------------------------------
 
@@ -111,12 +109,10 @@ class RuleComparison:
             raise IndexError(f"step {i!r} is not in these hands: their states are numbered 0 to {n - 1}")
         i %= n
         out = object.__new__(RuleComparison)
-        for name in ("a", "b", "seed", "players"):
-            object.__setattr__(out, name, getattr(self, name))
+        fill(out, a=self.a, b=self.b, seed=self.seed, players=self.players,
+             left=self.left.goto(min(i, len(self.left) - 1)), right=self.right.goto(min(i, len(self.right) - 1)))
         if hasattr(self, "_found"):  # the same two hands part where they did
-            object.__setattr__(out, "_found", self._found)
-        object.__setattr__(out, "left", self.left.goto(min(i, len(self.left) - 1)))
-        object.__setattr__(out, "right", self.right.goto(min(i, len(self.right) - 1)))
+            fill(out, _found=self._found)
         return out
 
     def forward(self) -> RuleComparison:
@@ -144,7 +140,7 @@ class RuleComparison:
             return self._found
         except AttributeError:
             found = find(self)
-            object.__setattr__(self, "_found", found)
+            fill(self, _found=found)
             return found
 
     def deal_under(self, rules) -> Deal:
