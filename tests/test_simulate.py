@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import logging
+import subprocess
 import sys
 import types
 from concurrent.futures import ProcessPoolExecutor
@@ -337,7 +338,29 @@ def test_the_engine_has_no_widget_bar_and_the_widget_layer_has_one():
     import euchre_lessons.simulate.progress as engine_bar
 
     assert not hasattr(engine_bar, "WidgetBar")
-    assert "import ipywidgets" not in open(engine_bar.__file__, encoding="utf-8").read()
+    text = open(engine_bar.__file__, encoding="utf-8").read()
+    assert "import ipywidgets" not in text and "widgets" not in "".join(
+        line for line in text.splitlines() if line.lstrip().startswith(("import ", "from ")))
     from euchre_lessons.widgets.progress import ProgressBar  # the notebook's bar lives with the widgets
 
     assert hasattr(ProgressBar, "update") and hasattr(ProgressBar, "close")
+    assert engine_bar.notebook_bar is ProgressBar  # registered when the widgets load
+
+
+def test_a_notebook_without_a_registered_bar_gets_the_text_line(monkeypatch, capsys):
+    import euchre_lessons.simulate.progress as engine_bar
+
+    monkeypatch.setattr(engine_bar, "notebook_bar", None)
+    _fake_ipython(monkeypatch, SHELLS["JupyterLite"][0]())
+    assert isinstance(progress_bar(200, "standard: hands", show=None), TextBar)
+    made = []
+    monkeypatch.setattr(engine_bar, "notebook_bar", lambda total, label: made.append((total, label)) or NoBar())
+    assert isinstance(progress_bar(200, "standard: hands", show=None), NoBar) and made == [(200, "standard: hands")]
+    capsys.readouterr()
+
+
+def test_the_widget_bar_is_registered_when_the_widgets_are_imported():
+    code = ("import euchre_lessons.simulate.progress as p; print(p.notebook_bar); "
+            "import euchre_lessons.widgets; print(p.notebook_bar.__qualname__)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert out == ["None", "ProgressBar"]

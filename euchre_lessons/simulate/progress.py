@@ -5,8 +5,10 @@
 In a terminal (or wherever text goes) it redraws one line with a carriage return::
 
     standard  [############..................]  40,000/100,000  12.3 s
-In a Jupyter kernel it shows the widget layer's bar instead (``widgets.ProgressBar``, imported only
-there, and only then); without ipywidgets it falls back to the text line, which Jupyter also
+In a Jupyter kernel it shows the bar of ``notebook_bar``, a maker the widget layer registers when
+it is imported (``import euchre_lessons.widgets`` sets it to ``widgets.ProgressBar``): the
+engine reports progress through it and never imports the widgets. With no maker registered
+(the widgets not imported, or ipywidgets absent) a notebook gets the text line, which Jupyter
 redraws in place. Any object with ``update`` and ``close`` can be given as the bar.
 
 A Jupyter kernel is told by its IPython shell (``in_notebook``): ipykernel's shell, which
@@ -18,8 +20,15 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Callable
+from typing import Any
 
 WIDTH = 30
+
+# The notebook's bar: a maker called as ``notebook_bar(total, label)``, set by the widget layer
+# (``euchre_lessons.widgets.progress`` registers its ``ProgressBar`` when it loads); None means
+# the text line in a notebook as well.
+notebook_bar: Callable[[int, str], Any] | None = None
 
 
 # The IPython shells of Jupyter kernels, whose front ends show widgets, by the module and name of
@@ -130,7 +139,8 @@ def progress_bar(total: int, label: str = "", show: bool | None = True, stream=N
 
     ``show`` may be any object with ``update(k)`` and ``close()`` (the widget layer's
     ``widgets.ProgressBar`` in a notebook); True draws text, False nothing, and None decides by
-    itself: the widget bar in a notebook (where ipywidgets is installed), text on a terminal.
+    itself: in a notebook the bar ``notebook_bar`` makes (the widget bar, once the widgets are
+    imported) or else text, text on a terminal.
     """
     if hasattr(show, "update") and hasattr(show, "close"):
         return GivenBar(show)
@@ -139,11 +149,6 @@ def progress_bar(total: int, label: str = "", show: bool | None = True, stream=N
         show = in_notebook() or bool(getattr(out, "isatty", lambda: False)())
     if not show:
         return NoBar()
-    if stream is None and in_notebook():
-        try:
-            from ..widgets.progress import ProgressBar
-        except ImportError:  # no ipywidgets: the text line, which Jupyter redraws in place too
-            pass
-        else:
-            return ProgressBar(total, label)
+    if stream is None and notebook_bar is not None and in_notebook():
+        return notebook_bar(total, label)
     return TextBar(total, label, stream)

@@ -1,9 +1,16 @@
-"""A progress bar for simulations in a notebook: anything with ``update`` and ``close`` will do."""
+"""A progress bar for simulations in a notebook: anything with ``update`` and ``close`` will do.
+
+Loading this module registers ``ProgressBar`` as the engine's notebook bar
+(``simulate.progress.notebook_bar``), so a simulation run in a notebook after
+``import euchre_lessons.widgets`` shows it; the engine never imports the widgets."""
 from __future__ import annotations
 
 import time
 
 import ipywidgets as w
+from IPython.display import display
+
+from ..simulate import progress
 
 
 class ProgressBar:
@@ -18,7 +25,6 @@ class ProgressBar:
         self.text = w.Label(value=f"0/{self.total:,}")
         self.box = w.HBox([self.bar, self.text])
         if show:  # a widget that holds the bar in its own layout passes show=False
-            from IPython.display import display
 
             display(self.box)
 
@@ -35,3 +41,6 @@ class ProgressBar:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+progress.notebook_bar = ProgressBar

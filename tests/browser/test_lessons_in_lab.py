@@ -164,7 +164,8 @@ def the_stepper_steps(page, expect) -> None:
 
 
 # A long run's bar in a kernel (a short run, its bar asked for): ipywidgets' bar, counted to the end.
-RUN_WITH_BAR = """from euchre_lessons import simulate
+RUN_WITH_BAR = """import euchre_lessons.widgets  # registers the widget bar, as every lesson's first cells do
+from euchre_lessons import simulate
 from euchre_lessons.simulate.progress import in_notebook
 
 rows = simulate.hands("standard", 200, seed=1, progress=True)

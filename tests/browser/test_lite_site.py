@@ -260,7 +260,8 @@ def test_practice_keeps_the_queue_in_the_browsers_own_storage(app_page, sync_api
 
 # A simulation with its bar asked for, run in a cell added to the start page. Offline the browser
 # has no pandas (Pyodide's own index has it), so the rows' table is not made: the bar is drawn first.
-RUN_WITH_BAR = """from euchre_lessons import simulate
+RUN_WITH_BAR = """import euchre_lessons.widgets  # registers the widget bar, as every lesson's first cells do
+from euchre_lessons import simulate
 from euchre_lessons.simulate.progress import in_notebook
 
 try:
