@@ -30,6 +30,8 @@ The map of the package:
 used (``euchre_lessons.solver`` works after ``import euchre_lessons``), so the import is quick
 and pulls in neither pandas nor numpy.
 """
+import importlib
+
 from . import rules, scoring
 from .actions import Action
 from .cards import JOKER, Card, Suit
@@ -58,7 +60,6 @@ _TEACHING = {"Timeline", "narrate", "PlaySession", "RuleComparison"}
 
 def __getattr__(name):
     """The kit's modules, and the teaching names, as attributes imported on first use."""
-    import importlib
 
     if name in _MODULES:
         return importlib.import_module(f".{name}", __name__)

@@ -36,6 +36,7 @@ gets its own deal unless ``--seed`` gives one, and ``--seat`` chooses the person
 from __future__ import annotations
 
 import errno
+import importlib.util
 import ipaddress
 import json
 import os
@@ -50,6 +51,9 @@ import webbrowser
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from .cli import load_rules, looks_like_path
+from .table import seat_name
 
 
 @dataclass(frozen=True)
@@ -73,39 +77,39 @@ def _rules_or(settings, *default) -> tuple:
 
 
 def _play_table(s):
-    from .widgets import PlayTable
+    from .widgets import PlayTable  # deferred: start-up (widgets loads ipywidgets, plotly)
 
     return PlayTable(_rules_or(s, "standard")[0], seat=s.seat, seed=page_seed() if s.seed is None else s.seed,
                      folder=s.folder, players=s.players, keep=True)
 
 
 def _stepper(s):
-    from .widgets import DealStepper
+    from .widgets import DealStepper  # deferred: start-up (widgets loads ipywidgets, plotly)
 
     return DealStepper(_rules_or(s, "standard")[0], seed=s.deal_number)
 
 
 def _compare(s):
-    from .widgets import RulesSideBySide
+    from .widgets import RulesSideBySide  # deferred: start-up (widgets loads ipywidgets, plotly)
 
     a, b = _rules_or(s, "hoyle_railroad", "modern_railroad")
     return RulesSideBySide(a, b, seed=s.deal_number)
 
 
 def _scores(s):
-    from .widgets import ScoreExplorer
+    from .widgets import ScoreExplorer  # deferred: start-up (widgets loads ipywidgets, plotly)
 
     return ScoreExplorer()
 
 
 def _lab(s):
-    from .widgets import SimulationLab
+    from .widgets import SimulationLab  # deferred: start-up (widgets loads ipywidgets, plotly)
 
     return SimulationLab(_rules_or(s, "standard", "hoyle_railroad"), seed=s.deal_number, players=s.players)
 
 
 def _practice(s):
-    from .widgets import PracticeDesk
+    from .widgets import PracticeDesk  # deferred: start-up (widgets loads ipywidgets, plotly)
 
     return PracticeDesk(folder=s.folder)
 
@@ -248,7 +252,6 @@ def check_port(ip: str, port: int) -> None:
 
 def check_rules(name: str, rules: list[str]) -> list[str]:
     """The ``--rules`` values, checked for app ``name``; files made absolute (the kernel runs elsewhere)."""
-    from .cli import load_rules, looks_like_path
 
     wanted = {"stepper": (0, 1), "play": (0, 1), "compare": (0, 2), "scores": (0,), "lab": None, "practice": (0,)}[name]
     if wanted is not None and len(rules) not in wanted:
@@ -265,7 +268,7 @@ def check_level(name: str, level: str | None) -> str | None:
     computer players to set (``LEVELED``)."""
     if level is None:
         return None
-    from .players import LEVELS  # only when --level is given: the command line starts without the players
+    from .players import LEVELS  # deferred: start-up (only when --level is given: the command line starts without the players)
 
     if level not in LEVELS:
         raise AppError(f"--level {level!r}: no such level; give {', '.join(LEVELS)}")
@@ -368,8 +371,6 @@ def check_seat(name: str, seat: str | None, rules: list[str]) -> int:
         return 0
     if name != "play":
         raise AppError(f"app {name} takes no --seat (the person's seat is chosen at the play table)")
-    from .cli import load_rules
-    from .table import seat_name
 
     players = load_rules(rules[0] if rules else "standard").players
     names = [seat_name(k, players) for k in range(players)]
@@ -381,8 +382,6 @@ def check_seat(name: str, seat: str | None, rules: list[str]) -> int:
 
 
 def _needs(module: str, extra: str = "lab") -> None:
-    import importlib.util
-
     if importlib.util.find_spec(module) is None:
         raise AppError(f"{module} is not installed: pip install -e \".[{extra}]\" (or pip install {module})")
 

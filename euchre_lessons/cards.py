@@ -176,7 +176,7 @@ class Card(Frozen):
         return (Card.from_id, (self.id,))
 
     def _repr_html_(self) -> str:
-        from .render import card_html
+        from .render import card_html  # deferred: circle (render imports cards at load)
 
         return card_html(self)
 

@@ -25,6 +25,7 @@ import sys
 from pathlib import Path
 
 from . import rules as _rules
+from .cutting import cut
 from .deals import deal
 from .errors import EuchreError
 from .hand.state import HandState
@@ -107,7 +108,7 @@ def walkthrough(rules, seed, dealer: int = 0, players: str = "rule_of_thumb") ->
     ``euchre_lessons.players``: ``rule_of_thumb`` or ``random``, or a level: ``beginner``,
     ``club``, ``expert``), every choice from the seat's own view. Under each bid the expert
     searched, its reason (``teaching.why``): the walk-through shows every hand anyway."""
-    from .players import make
+    from .players import make  # deferred: start-up (the command line starts without the players)
 
     rs = _rules.load(rules)
     if players not in PLAYER_WORDS:
@@ -129,7 +130,9 @@ def walkthrough(rules, seed, dealer: int = 0, players: str = "rule_of_thumb") ->
         lines.append(f"{phase.value:<28} {who}: {action}")
         reason = getattr(player, "last_reason", None)
         if reason is not None and reason is not before:
-            from .teaching.why import explain  # only for a player that gives reasons: the teaching layer
+            from .teaching.why import (
+                explain,  # deferred: start-up (only for a player that gives reasons: the teaching layer)
+            )
 
             lines.append(f"{'':<28} {explain(reason, view)}")
         if len(state.tricks) > tricks_before:
@@ -183,9 +186,9 @@ def _check_csv(name: str) -> None:
 
 def simulate_command(args) -> int:
     """``euchre-lessons simulate``: play the hands, print a summary per rule set, write the rows."""
-    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures import ProcessPoolExecutor  # deferred: start-up (concurrent.futures)
 
-    from . import simulate
+    from . import simulate  # deferred: start-up (simulate loads concurrent.futures)
 
     rule_sets = [load_rules(name) for name in (args.rules or ["standard"])]
     players = _players_spec(args.players, rule_sets)
@@ -252,10 +255,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("lesson", help="the lesson's number (00 to 09) or its notebook")
     p.add_argument("--out", default=".", help="the folder to write into (default: here)")
     p.add_argument("--no-pdf", action="store_true", help="write the HTML page only")
-    from .app import add_parsers
+    from .app import add_parsers  # deferred: circle (app imports cli at load)
 
     add_parsers(sub, _seed)
-    from .lite.command import add_parser as add_lite
+    from .lite.command import add_parser as add_lite  # deferred: circle (lite.command loads cli through app)
 
     add_lite(sub)
     return top
@@ -263,17 +266,17 @@ def parser() -> argparse.ArgumentParser:
 
 def _run(args) -> int:
     if args.command in ("app", "lab"):
-        from . import app
+        from . import app  # deferred: circle (app imports cli at load)
 
         return app.app_command(args) if args.command == "app" else app.lab_main(args)
     if args.command == "lite":
-        from .lite.command import run
+        from .lite.command import run  # deferred: circle (lite.command loads cli through app)
 
         return run(args)
     if args.command == "simulate":
         return simulate_command(args)
     if args.command == "handout":
-        from .handout import handout
+        from .handout import handout  # deferred: start-up
 
         page, pdf = handout(args.lesson, args.out, pdf=not args.no_pdf)
         print(f"wrote {page}" + (f" and {pdf}" if pdf else ""))
@@ -284,8 +287,6 @@ def _run(args) -> int:
             raise UsageError(f"--dealer {args.dealer}: {rs.name} has seats 0 to {rs.players - 1}")
         print(walkthrough(rs, args.seed, args.dealer, args.players))
     elif args.command == "cut":
-        from .cutting import cut
-
         print(cut(load_rules(args.rules), seed=args.seed))
     elif args.diff:
         print(_rules.diff(*(load_rules(x) for x in args.diff)).to_string(index=False))
@@ -307,8 +308,8 @@ def one_line(message: str) -> str:
 
 
 def _command_errors():
-    from .app import AppError
-    from .lite import LiteError
+    from .app import AppError  # deferred: circle (app imports cli at load)
+    from .lite import LiteError  # deferred: start-up
 
     return AppError, LiteError
 

@@ -41,6 +41,7 @@ from . import rules as _rules
 from .cards import cards_of, format_cards
 from .deals import Deal, deal
 from .errors import ConstraintError, DealError, NotationError, NotExactError
+from .probability import exact
 from .probability.event import seat_of
 from .probability.events import Event, parse
 from .probability.events import seat as _seat
@@ -98,7 +99,6 @@ def _chance_note(rs, event, tries: int) -> str:
     """What the exact chance says about the failure, when it can be counted."""
     if event is None:
         return " Raise max_tries or loosen the predicate."
-    from .probability import exact
 
     try:
         p = exact(rs, event)

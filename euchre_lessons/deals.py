@@ -154,7 +154,7 @@ class Deal(Frozen):
         return f"Deal.parse({str(self)!r})"
 
     def _repr_html_(self) -> str:
-        from .render import deal_html
+        from .render import deal_html  # deferred: circle (render loads deals through hand.state)
 
         return deal_html(self)
 

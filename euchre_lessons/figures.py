@@ -24,9 +24,12 @@ from typing import Any
 
 import plotly.graph_objects as go
 import plotly.io as pio
+from plotly.subplots import make_subplots
 
 from .simulate import OUTCOMES
+from .simulate import win_rates as win_rate_table
 from .stats import proportion_error, standard_error
+from .table import team_name
 
 OUTCOME_COLOURS = {
     "made": "#4c9a2a", "march": "#1b5e20", "euchred": "#c62828", "lone made": "#64b5f6",
@@ -58,7 +61,7 @@ def _display_without_iri_grammar() -> None:
         return  # loaded already, or not asked for (the browser has no nbformat)
     sys.modules["rfc3987_syntax"] = None  # type: ignore[assignment]  # an import of it raises ImportError
     try:
-        import plotly.io._renderers  # noqa: F401
+        import plotly.io._renderers  # noqa: F401  # deferred: optional (plotly's display may be absent; it loads here with the IRI grammar held off)
     except ImportError:
         pass  # plotly's display is not importable here: nothing to speed up
     finally:
@@ -70,7 +73,7 @@ _display_without_iri_grammar()
 
 def display_json(fig) -> None:
     """Show ``fig`` as plotly's own output type (what JupyterLab and JupyterLite draw)."""
-    from IPython.display import display
+    from IPython.display import display  # deferred: optional (IPython is there only in a notebook kernel)
 
     display({PLOTLY_JSON: json.loads(fig.to_json())}, raw=True)
 
@@ -190,8 +193,6 @@ def score_race(game_df, team_names=None) -> go.Figure:
     scores = list(game_df["score"])
     teams = len(scores[0]) if scores else 0
     if team_names is None:
-        from .table import team_name
-
         players = 4 if teams == 2 else 6 if teams == 3 else teams
         team_names = [team_name(t, players) for t in range(teams)]
     fig = go.Figure()
@@ -207,9 +208,8 @@ def score_race(game_df, team_names=None) -> go.Figure:
 @builder
 def win_rates(games_df) -> go.Figure:
     """Games won by each kind of player, by rule set (its fair share in the hover text)."""
-    from .simulate import win_rates as table
 
-    rates = table(games_df)
+    rates = win_rate_table(games_df)
     fig = go.Figure()
     for who in dict.fromkeys(rates["players"]):
         part = rates[rates["players"] == who]
@@ -254,7 +254,6 @@ def comparison_summary(summary) -> go.Figure:
     """Two rule sets over the same deals (``RuleComparison.summary``): the difference in each
     measure, second minus first, with its 95% confidence interval; points a hand and shares of
     the deals each on their own axis, so a small share is not a sliver beside the points."""
-    from plotly.subplots import make_subplots
 
     t = summary.table
     units = ("points a hand", "share of deals")
@@ -302,7 +301,6 @@ def live(fig: go.Figure):
 def static_html(figure_json: dict, with_library: bool) -> str:
     """A stored figure (a notebook's ``application/vnd.plotly.v1+json`` output) as HTML that
     draws itself offline; ``with_library`` inlines plotly.js (once per page is enough)."""
-    import plotly.io as pio
 
     fig = go.Figure(figure_json)
     return pio.to_html(fig, full_html=False, include_plotlyjs=bool(with_library),

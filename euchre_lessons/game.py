@@ -116,7 +116,7 @@ class GameRecord:
         """The score after each hand, one column per team (or player). ``hidden=True`` shows
         only how many hands were played: Foster's seven-handed table keeps the score from the
         players, "in order that none of those in the game may know how the various scores stand"."""
-        import pandas as pd
+        import pandas as pd  # deferred: start-up (pandas)
 
         n = self.rules.players
         columns = [team_name(t, n) for t in range(self.rules.teams)]
@@ -125,7 +125,7 @@ class GameRecord:
 
     def table(self):
         """One row per hand: dealer, maker, trump, alone, points per team, score after."""
-        import pandas as pd
+        import pandas as pd  # deferred: start-up (pandas)
 
         rows = []
         for i, (state, after) in enumerate(zip(self.hands, self.scores)):

@@ -80,8 +80,8 @@ def chromium() -> str:
 def write_html(notebook: Path, out: Path) -> Path:
     """The lesson as one HTML page, code cells left out."""
     try:
-        import nbformat
-        from nbconvert import HTMLExporter
+        import nbformat  # deferred: start-up (nbformat)
+        from nbconvert import HTMLExporter  # deferred: start-up (nbconvert)
     except ImportError:
         raise HandoutError("handouts need nbconvert: install the kit with its lab extra (pip install -e '.[lab]')") \
             from None
@@ -102,7 +102,7 @@ def write_html(notebook: Path, out: Path) -> Path:
 
 def _with_static_figures(nb):
     """Each stored plotly figure also as HTML that draws offline, so the page prints it."""
-    from . import figures
+    from . import figures  # deferred: start-up (figures loads plotly)
 
     first = True
     for cell in nb.cells:

@@ -56,8 +56,8 @@ def slim(nb) -> int:
 
 def execute(path: Path, timeout: int = 600) -> Path:
     """Run one notebook top to bottom in a fresh kernel and store it, slimmed."""
-    import nbformat
-    from nbclient import NotebookClient
+    import nbformat  # deferred: start-up (nbformat)
+    from nbclient import NotebookClient  # deferred: start-up (nbclient)
 
     nb = nbformat.read(path, as_version=4)
     NotebookClient(nb, timeout=timeout, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}},

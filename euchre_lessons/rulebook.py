@@ -18,6 +18,11 @@ import sys
 from pathlib import Path
 from typing import NamedTuple
 
+from . import rules
+from . import rules as _rules
+from .knobs import KNOBS
+from .rules import knob_text
+
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 RULES_MD = DOCS / "rules.md"
@@ -166,7 +171,6 @@ def plays(rules) -> frozenset:
     >>> "K25" in plays("modern_railroad"), "K25" in plays("hoyle_railroad")
     (True, False)
     """
-    from . import rules as _rules
 
     r = _rules.load(rules)
     return frozenset(label for labels, when in PLAYED if when(r) for label in labels)
@@ -189,8 +193,6 @@ def _links(source: str) -> str:
 
 
 def _code(value) -> str:
-    from .rules import knob_text
-
     return f"`{knob_text(value)}`" if knob_text(value) else '`""`'
 
 
@@ -199,8 +201,6 @@ _KINDS = {bool: "`true`, `false`", int: "a whole number", tuple: "a list", str: 
 
 def knob_reference() -> str:
     """``docs/knobs.md``: every knob, its meaning, default, values, sections and preset values."""
-    from . import rules
-    from .knobs import KNOBS
 
     presets = [rules.load(name) for name in rules.names()]
     out = ["# Knob reference", "",

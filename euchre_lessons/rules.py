@@ -176,7 +176,7 @@ class _RuleSetMethods:
     def table(self):
         """Every knob with its value, allowed values, provisional mark, meaning, source and the
         rule book section it rests on (``rule book A2, D1, C``; see ``docs/rules.md``)."""
-        import pandas as pd
+        import pandas as pd  # deferred: start-up (pandas)
 
         rows = []
         for k in KNOBS:
@@ -411,7 +411,7 @@ def _check_consistency(v: dict) -> list[str]:
 
 def diff(a, b):
     """The knobs on which two rule sets differ, as a DataFrame: knob, value in a, value in b, meaning."""
-    import pandas as pd
+    import pandas as pd  # deferred: start-up (pandas)
 
     ra, rb = load(a), load(b)
     col_a, col_b = (ra.name, rb.name) if ra.name != rb.name else (ra.name + " (a)", rb.name + " (b)")

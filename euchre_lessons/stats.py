@@ -27,7 +27,7 @@ def standard_error(values: Iterable[float], below_two: float = 0.0) -> float:
     """The standard error of the mean of ``values``: their sample standard deviation (n - 1)
     over √n; ``below_two`` for fewer than two values."""
     if hasattr(values, "dtype"):  # a numpy array or pandas Series, so numpy is imported already
-        import numpy as np
+        import numpy as np  # deferred: start-up (numpy)
 
         array = np.asarray(values, dtype=float)
         n = array.size

@@ -1,7 +1,24 @@
 """The shape of the package: the engine stays free of widgets and plotting, no module imports
-itself round a circle, and ``import euchre_lessons`` is light."""
+itself round a circle, and ``import euchre_lessons`` is light.
+
+An import inside a function is deferred on purpose, and says why in a trailing comment of one
+form, ``# deferred: <reason>`` or ``# deferred: <reason> (<note>)``, with one of these reasons:
+
+* ``start-up`` - a heavy package (pandas, numpy, plotly, ipywidgets, nbformat, nbconvert, fsrs,
+  multiprocessing ...) or a big part of the kit that a light entry point (``import
+  euchre_lessons``, the command line) must not load;
+* ``circle`` - the imported module imports this one at load; the note names it
+  (``circle (render imports cards at load)``);
+* ``optional`` - a package that may be absent (IPython outside a kernel, an extra);
+* ``browser`` - only in Pyodide.
+
+Every other import sits at the top of its module. The tests below read the imports inside
+functions too: each carries the comment, the engine never reaches up into the widgets or the
+figures even there, and a circle they close is one marked ``circle``.
+"""
 import ast
 import pkgutil
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +29,9 @@ PACKAGE = Path(euchre_lessons.__file__).parent
 MODULES = sorted(m.name for m in pkgutil.walk_packages(euchre_lessons.__path__, "euchre_lessons."))
 DRAWING = ("euchre_lessons.figures", "euchre_lessons.widgets")
 ENGINE = [m for m in MODULES if not m.startswith(DRAWING)]
+DELIVERY = tuple(f"euchre_lessons.{m}" for m in ("app", "classroom", "cli", "__main__", "lite", "lessons", "handout", "apps"))
+REASONS = ("start-up", "circle", "optional", "browser")
+DEFERRED = re.compile(r"# deferred: (?P<reason>[a-z-]+)(?: \((?P<note>[^)]*(?:\([^)]*\)[^)]*)*)\))?$")
 
 
 def _run(code: str) -> str:
@@ -105,3 +125,142 @@ def test_import_is_light_and_modules_are_attributes():
     before, after = out.splitlines()
     assert before == "[]", "import euchre_lessons loaded " + before
     assert "pandas" not in after and "plotly" not in after, after
+
+
+def _resolve(module: str, node) -> list:
+    """The modules an import statement names: kit modules by their full name, others as written."""
+    is_package = _source(module).name == "__init__.py"
+    here = module.split(".") if is_package else module.split(".")[:-1]
+    if isinstance(node, ast.Import):
+        return [a.name for a in node.names]
+    base = here[:len(here) - node.level + 1] if node.level else []
+    target = ".".join(base + ([node.module] if node.module else []))
+    return [f"{target}.{a.name}" if f"{target}.{a.name}" in MODULES else target for a in node.names]
+
+
+def _loaded_with(module: str, targets: list) -> set:
+    """The kit's modules an import of ``targets`` from ``module`` loads: each target and the
+    packages above it (but not those above ``module`` too, which are loaded first)."""
+    found = {t for t in targets if t in MODULES and t != module}
+    for t in targets:
+        parts = t.split(".")
+        for i in range(2, len(parts)):
+            name = ".".join(parts[:i])
+            if name in MODULES and name != module and not module.startswith(name + "."):
+                found.add(name)
+    return found
+
+
+def _function_imports(module: str) -> list:
+    """``(line, targets, marker)`` for each import inside a function of ``module``; ``marker`` is
+    the ``# deferred:`` comment of the statement's lines, or ''."""
+    path = _source(module)
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    found = []
+
+    def visit(node, inside):
+        for child in ast.iter_child_nodes(node):
+            if inside and isinstance(child, (ast.Import, ast.ImportFrom)):
+                said = [line[line.index("# deferred:"):] for line in lines[child.lineno - 1:child.end_lineno]
+                        if "# deferred:" in line]
+                found.append((child.lineno, _resolve(module, child), said[0] if said else ""))
+            visit(child, inside or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)))
+
+    visit(ast.parse(text), False)
+    return found
+
+
+def _where(module: str, line: int) -> str:
+    return f"{_source(module).relative_to(PACKAGE.parent)}:{line}"
+
+
+def _runtime_imports_at_load(module: str) -> set:
+    """The kit's modules ``module`` loads when it loads, packages above them included (imports
+    under ``if TYPE_CHECKING`` are left out: they never run)."""
+    found = set()
+
+    def visit(nodes):
+        for node in nodes:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                continue
+            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+                visit(node.orelse)
+                continue
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                found.update(_loaded_with(module, _resolve(module, node)))
+            for field in ("body", "orelse", "handlers", "finalbody"):
+                visit(getattr(node, field, []) or [])
+
+    visit(ast.parse(_source(module).read_text(encoding="utf-8")).body)
+    return found
+
+
+def test_every_import_inside_a_function_says_why():
+    offenders = []
+    for m in MODULES:
+        for line, _, marker in _function_imports(m):
+            said = DEFERRED.match(marker)
+            if not said or said["reason"] not in REASONS or (said["reason"] == "circle" and not said["note"]):
+                offenders.append(f"{_where(m, line)} {marker or '(no # deferred: comment)'}")
+    assert not offenders, ("imports inside functions without '# deferred: <reason>' (one of "
+                           f"{', '.join(REASONS)}; a circle names its module):\n" + "\n".join(offenders))
+
+
+def test_the_engine_never_imports_widgets_or_figures_even_inside_a_function():
+    offenders = []
+    for m in ENGINE:
+        if m.startswith(DELIVERY) or m in DELIVERY:
+            continue
+        tree = ast.parse(_source(m).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                if any(t.startswith(DRAWING) for t in _resolve(m, node)):
+                    offenders.append(f"{_where(m, node.lineno)} {ast.unparse(node)}")
+    assert not offenders, "the engine reaches up into the widgets or the figures:\n" + "\n".join(offenders)
+
+
+def test_imports_inside_functions_close_no_circle_but_the_marked_ones():
+    """With the imports marked ``circle`` left out, the imports at load and inside functions
+    together make no circle; and each one marked ``circle`` does close one."""
+    graph = {m: _runtime_imports_at_load(m) for m in MODULES}
+    marked = {}
+    for m in MODULES:
+        for line, targets, marker in _function_imports(m):
+            if marker.startswith("# deferred: circle"):
+                marked[(m, line)] = _loaded_with(m, targets)
+            else:
+                graph[m] |= _loaded_with(m, targets)
+    done, path, circles = set(), [], []
+
+    def walk(m):
+        if m in path:
+            circles.append(" -> ".join(path[path.index(m):] + [m]))
+            return
+        if m in done:
+            return
+        path.append(m)
+        for n in sorted(graph[m]):
+            walk(n)
+        path.pop()
+        done.add(m)
+
+    for m in MODULES:
+        walk(m)
+    assert not circles, "imports inside functions close these circles (move one, or mark it circle):\n" + "\n".join(circles)
+
+    def reaches(start, goal):
+        seen, todo = set(), [start]
+        while todo:
+            x = todo.pop()
+            if x == goal:
+                return True
+            for y in graph[x].union(*(ts for (a, _), ts in marked.items() if a == x)):
+                if y not in seen:
+                    seen.add(y)
+                    todo.append(y)
+        return False
+
+    stale = [f"{_where(m, line)} {m} -> {', '.join(sorted(ts))}" for (m, line), ts in sorted(marked.items())
+             if not any(reaches(t, m) for t in ts)]
+    assert not stale, "marked circle, but the module imported does not lead back:\n" + "\n".join(stale)

@@ -28,13 +28,18 @@ known cards) so tests compare the stored answer with ``probability.exact`` and a
 """
 from __future__ import annotations
 
+import importlib
 import math
 import numbers
+import pkgutil
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .. import rules
 from ..cards import format_cards, parse_cards
 from ..errors import NotationError
+from ..probability import percent
+from ..probability.events import jamboree, two_jamborees
 
 REL_TOL = 1e-3
 
@@ -166,9 +171,6 @@ def _judge_word(ex: Exercise, answer) -> tuple[bool, str]:
 
 
 def _two_jamborees(ex: Exercise, cards) -> tuple[bool, str]:
-    from .. import rules
-    from ..probability.events import jamboree, two_jamborees
-
     rs = rules.load(ex.rules)
     outside = [str(c) for c in cards if c not in rs.cards]
     if outside:
@@ -188,8 +190,6 @@ _ACCEPT = {"two_jamborees": _two_jamborees}
 
 def _show(ex: Exercise, answer) -> str:
     if ex.kind == "chance":
-        from ..probability import percent
-
         p = ex.expected
         return f"{p.numerator}/{p.denominator} ({percent(p)})"
     if ex.kind == "number":
@@ -203,10 +203,7 @@ def registry() -> dict:
     """Every lesson's exercises by key, gathered once from the ``lessonNN`` modules."""
     global _REGISTRY
     if _REGISTRY is None:
-        import importlib
-        import pkgutil
-
-        from .. import exercises as package
+        from .. import exercises as package  # deferred: circle (exercises imports exercises.core at load)
 
         found = {}
         for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):

@@ -14,6 +14,7 @@ from typing import NamedTuple
 from .. import actions as A
 from ..cards import CARDS, JOKER_ID, Suit
 from ..frozen import Frozen, fill
+from ..ranking import ranking
 from ..table import in_turn_from
 from .phases import DONE, PLAY
 from .values import DEAL, HANDS, LOG, PASSED_MASK, PLAY_SETTING, SETUP, TABLES, TRICK, TRICKS, TURN, UNPLAYED
@@ -36,7 +37,6 @@ class FollowRule(NamedTuple):
 
 def follow_rule(rules, trump: int) -> FollowRule:
     """The ``FollowRule`` of a hand with this trump (0-3 a suit, 4 no trump)."""
-    from ..ranking import ranking
 
     free = 1 << JOKER_ID if trump == NO_TRUMP and rules.joker_no_trump_play == "any_time" else 0
     return FollowRule(ranking(trump, rules.trump_order).follow, free)

@@ -23,14 +23,17 @@ from __future__ import annotations
 from typing import Any
 
 from .. import actions as A
+from .. import rules as _rules
 from ..actions import Action
 from ..cards import ALL_CARDS, CARDS, JOKER_ID, Card, Suit, cards_of
 from ..deals import Deal
 from ..errors import DealError, IllegalActionError, NotOverError
+from ..result import hand_result
 from ..table import role, seat_name
 from . import bidding as B
 from . import declaring as D
 from . import play as P
+from .explain import illegal_message
 from .phases import DONE, PLAY, ROUND1, UP_LYING, UP_NONE, Phase
 from .play import caller, play_card, playable
 from .shortcuts import short_path
@@ -213,8 +216,6 @@ class HandState:
         return n
 
     def _illegal(self, action) -> str:
-        from .explain import illegal_message
-
         return illegal_message(self, action)
 
     def parse_choice(self, action):
@@ -274,7 +275,6 @@ class HandState:
         if not self.is_over:
             raise NotOverError(f"the hand is not over: {self.describe_seat(self.to_act)} is to act in the "
                                f"{self.phase}; play on until is_over before asking for the result")
-        from ..result import hand_result
 
         return hand_result(self)
 
@@ -429,12 +429,12 @@ class HandState:
         return f"HandState.replay({str(self.deal)!r}, {actions!r}{_rules_argument(self.deal)})"
 
     def __str__(self) -> str:
-        from ..render import state_text
+        from ..render import state_text  # deferred: circle (render loads hand.state through hand)
 
         return state_text(self)
 
     def _repr_html_(self) -> str:
-        from ..render import state_html
+        from ..render import state_html  # deferred: circle (render loads hand.state through hand)
 
         return state_html(self)
 
@@ -529,7 +529,6 @@ def _card_step(setting, plays: tuple, i: int, n: int) -> tuple:
 
 def _rules_argument(deal: Deal) -> str:
     """Nothing for a preset's own rules (the deal's line names them), else ``rules=...``."""
-    from .. import rules as _rules
 
     name = deal.rules.name
     if name in _rules.names() and _rules.load(name) == deal.rules:

@@ -42,7 +42,7 @@ async def needs(*packages: str) -> None:
         return
     if not IN_BROWSER:
         raise ModuleNotFoundError(f"this lesson needs {', '.join(missing)}: pip install {' '.join(missing)}")
-    import pyodide_js  # only in Pyodide
+    import pyodide_js  # deferred: browser (only in Pyodide)
 
     await pyodide_js.loadPackage(missing)
     still = _missing(missing)

@@ -1,7 +1,8 @@
 """``euchre-lessons lite build DIR [--offline]`` and ``euchre-lessons lite serve DIR``."""
 from __future__ import annotations
 
-from .serve import PORT
+from .serve import PORT, serve
+from .site import build
 
 
 def add_parser(sub) -> None:
@@ -22,10 +23,7 @@ def add_parser(sub) -> None:
 
 def run(args) -> int:
     if args.verb == "serve":
-        from .serve import serve
-
         return serve(args.dir, args.port, args.ip)
-    from .site import build
 
     facts = build(args.dir, offline=args.offline, lessons=args.notebooks)
     core = f", Pyodide's core {facts['pyodide_core_mb']:.0f} MB of it" if facts["offline"] else ""

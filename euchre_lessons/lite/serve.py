@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import functools
 import http.server
+import signal
 from pathlib import Path
 
+from ..app import AppError, check_port
 from . import LiteError
 from .site import MARK
 
@@ -36,7 +38,6 @@ def check_site(folder) -> Path:
 
 def server(folder, port: int = PORT, ip: str = "127.0.0.1") -> http.server.ThreadingHTTPServer:
     """The server of the site in ``folder``, bound (not yet serving)."""
-    from ..app import AppError, check_port
 
     folder = check_site(folder)
     try:
@@ -54,7 +55,6 @@ def url_of(httpd) -> str:
 
 def serve(folder, port: int = PORT, ip: str = "127.0.0.1") -> int:
     """Serve until Ctrl+C (or SIGTERM); the URL is printed first, on one line."""
-    import signal
 
     httpd = server(folder, port, ip)
     print(f"the lessons in the browser (Ctrl+C stops it): {url_of(httpd)}", flush=True)

@@ -33,6 +33,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from ..app import LESSONS
 from . import LiteError
 from .notebooks import lesson_copy, start_here
 
@@ -235,7 +236,6 @@ def size_mb(folder: Path) -> float:
 
 def build(folder, offline: bool = False, lessons=None, cache=None, log=print) -> dict:
     """Write the site into ``folder``; returns what ``MARK`` records (sizes in MB, seconds)."""
-    from ..app import LESSONS
 
     check_tools()
     folder = Path(folder)

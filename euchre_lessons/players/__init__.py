@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 
+from ..errors import PlayerError
 from .rule_of_thumb import RuleOfThumbPlayer
 
 
@@ -69,7 +70,7 @@ class NoisyPlayer:
 
 
 def _expert(seed=None, worlds=None):
-    from .expert import ExpertPlayer
+    from .expert import ExpertPlayer  # deferred: start-up (the searching players load the solver: only when asked)
 
     return ExpertPlayer(seed, worlds=worlds)
 
@@ -83,7 +84,6 @@ def make(kind: str, seed=None, worlds: int | None = None):
     ``beginner``, ``club`` or ``expert`` (``LEVELS``). ``worlds`` sets how many layouts the
     expert searches per bid (a whole number, 1 or more; default: its own choice per rule set).
     Anything else raises ``PlayerError`` naming the players and levels."""
-    from ..errors import PlayerError
 
     names = f"players are {', '.join(PLAYERS)}; levels are {', '.join(LEVELS)}"
     if not isinstance(kind, str) or kind not in PLAYERS and kind not in LEVELS:
@@ -100,11 +100,11 @@ def make(kind: str, seed=None, worlds: int | None = None):
 
 def __getattr__(name):
     if name in ("SearchPlayer", "Knowledge"):  # the searching player loads the solver: only when asked
-        from . import search
+        from . import search  # deferred: start-up (the searching players load the solver: only when asked)
 
         return getattr(search, name)
     if name in ("ExpertPlayer", "Reason"):
-        from . import expert
+        from . import expert  # deferred: start-up (the searching players load the solver: only when asked)
 
         return getattr(expert, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

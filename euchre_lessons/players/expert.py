@@ -49,6 +49,7 @@ from typing import NamedTuple
 from ..errors import ScoringError, SolverError
 from ..game import points_of
 from ..hand.phases import Phase
+from ..hand.state import HandState
 from ..hand.view import SeatView
 from ..solver import Position, check_sides, points_table
 from ..stats import standard_error
@@ -56,6 +57,7 @@ from ..table import team_of
 from .layouts import Layouts
 from .layouts import worlds as _worlds
 from .rule_of_thumb import RuleOfThumbPlayer
+from .search import SearchPlayer
 
 EVALUATIONS = ("auto", "solver", "playout")
 _PLAY, _DONE = Phase.PLAY, Phase.DONE
@@ -119,8 +121,6 @@ class ExpertPlayer:
 
     def __init__(self, seed=None, worlds: int | None = None, evaluation: str = "auto", card_samples: int = 20,
                  max_cards: int = 28, infer: bool = True):
-        from .search import SearchPlayer
-
         self.seed = seed
         self.rng = random.Random(seed)
         self.evaluation = evaluation
@@ -248,7 +248,6 @@ def _bids_read(world, seat: int, thumb) -> tuple:
     """``(agree, checked)``: whether the other seats' decisions with a choice before play in
     ``world`` are all the rule-of-thumb player's, and how many were checked (up to the first
     that is not)."""
-    from ..hand.state import HandState
 
     state = HandState.start(world.deal)
     checked = 0

@@ -43,6 +43,8 @@ from ..hand.play import follow_rule, void_shown
 from ..hand.state import HandState
 from ..hand.tables import tables_of
 from ..hand.view import SeatView
+from ..table import partner as partner_of
+from .rule_of_thumb import RuleOfThumbPlayer
 
 TRIES = 20  # deals tried per world asked for, before giving up on it
 
@@ -164,8 +166,6 @@ class Layouts:
         """The hand so far replayed on ``deal``: the public actions as they were, the other
         seats' face-down cards chosen again; None if the deal cannot give the same view."""
         if self.thumb is None:
-            from .rule_of_thumb import RuleOfThumbPlayer
-
             self.thumb = RuleOfThumbPlayer(0)
         me = self.me
         world = HandState.start(deal)
@@ -219,7 +219,6 @@ class Layouts:
 def _my_exchanges(view) -> tuple:
     """``(lone, gift, partner, best)`` of the exchanges in which this seat received partner's
     best, read from its view: the partner is the one its side names (the seat's partner)."""
-    from ..table import partner as partner_of
 
     me = view.seat
     return tuple((me, None, partner_of(me, view.players), best) for best in view.received)

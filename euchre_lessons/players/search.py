@@ -30,13 +30,12 @@ from ..hand.phases import Phase
 from ..hand.play import follow_rule, void_shown
 from ..ranking import ranking
 from ..solver import Position, SolverError, makers_mask, points_table
+from .rule_of_thumb import RuleOfThumbPlayer
 
 ACCEPTS = ("order up", "assist", "take up")
 
 
 def _default_fallback(seed):
-    from .rule_of_thumb import RuleOfThumbPlayer
-
     return RuleOfThumbPlayer(seed)
 
 

@@ -29,7 +29,7 @@ from ..teaching.hints import suggestion, think_about
 from ..teaching.seats import Bots
 from ..words import card_words, suit_words
 from .positions import build
-from .proving import prove
+from .proving import _values, prove
 
 KINDS = ("lead", "follow", "joker-lead", "call", "order", "alone", "give", "defend", "discard")
 
@@ -140,7 +140,6 @@ def _try(state, kind: str, seed, lesson: str, margin: float, layouts: int) -> di
         base["lesson"] = lesson
     try:
         probe = build({**base, "answers": [str(state.legal_actions()[0])]}, "find")
-        from .proving import _values
 
         v = _values(probe)
     except EuchreError:

@@ -26,13 +26,15 @@ the decision on demand (``state``); ``practice.prove`` checks that its answers a
 from __future__ import annotations
 
 import tomllib
+from html import escape
 from pathlib import Path
 from typing import NamedTuple
 
 from .. import rules as _rules
 from ..deals import Deal
-from ..errors import EuchreError
+from ..errors import EuchreError, IllegalActionError
 from ..hand.state import HandState
+from ..render import state_html
 
 _HERE = Path(__file__).resolve().parent.parent
 POSITION_DIRS = (_HERE / "data" / "positions", _HERE.parent / "data" / "positions")
@@ -83,7 +85,6 @@ class Position(NamedTuple):
     def check(self, action) -> bool:
         """Whether ``action`` (an ``Action`` or its text) is an accepted answer; an action that is
         not legal here raises ``IllegalActionError`` naming the choices."""
-        from ..errors import IllegalActionError
 
         action = self.state.parse_choice(action)
         if action not in self.state.legal_actions():
@@ -95,10 +96,6 @@ class Position(NamedTuple):
         return self.question
 
     def _repr_html_(self) -> str:
-        from html import escape
-
-        from ..render import state_html
-
         return f"<p><strong>{escape(self.question)}</strong></p>" + state_html(self.state, seat=self.seat)
 
 

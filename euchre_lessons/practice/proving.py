@@ -69,9 +69,9 @@ class Proved(NamedTuple):
 
 
 def _values(position):
-    from ..teaching.hints import MAX_SOLVED
-    from ..teaching.knowing import card_values
-    from ..teaching.worlds import playout_values
+    from ..teaching.hints import MAX_SOLVED  # deferred: circle (teaching loads practice.proving through practice)
+    from ..teaching.knowing import card_values  # deferred: circle (teaching loads practice.proving through practice)
+    from ..teaching.worlds import playout_values  # deferred: circle (teaching loads practice.proving through practice)
 
     state, seat = position.state, position.seat
     n = position.layouts or DEFAULT_LAYOUTS

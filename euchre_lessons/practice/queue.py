@@ -44,7 +44,7 @@ def _now(now=None) -> _dt.datetime:
 
 
 def _scheduler():
-    from fsrs import Scheduler
+    from fsrs import Scheduler  # deferred: start-up (fsrs)
 
     return Scheduler(enable_fuzzing=False)
 
@@ -98,7 +98,7 @@ class Queue(NamedTuple):
         for item in self.items:
             if item.id == position.id:
                 return self._review(item, False, now)
-        from fsrs import Card
+        from fsrs import Card  # deferred: start-up (fsrs)
 
         card = Card(card_id=_card_id(position.id), due=now).to_dict()
         return self._with(self.items + (Item(position.entry(), card, 1, 0),))
@@ -130,7 +130,7 @@ class Queue(NamedTuple):
     # ---- plumbing ------------------------------------------------------------------------------
 
     def _review(self, item: Item, found: bool, now) -> Queue:
-        from fsrs import Card, Rating
+        from fsrs import Card, Rating  # deferred: start-up (fsrs)
 
         card, _ = _scheduler().review_card(Card.from_dict(item.card), Rating.Good if found else Rating.Again, now)
         new = item._replace(card=card.to_dict(), missed=item.missed + (not found), found=item.found + found)
@@ -149,7 +149,7 @@ def _read(path: Path) -> tuple:
         raise QueueError(f"{path}: not a queue file ({e}); it is left as it is") from None
     if not isinstance(data, dict) or data.get("version") != VERSION or not isinstance(data.get("items"), list):
         raise QueueError(f"{path}: expected {{'version': {VERSION}, 'items': [...]}}; it is left as it is")
-    from fsrs import Card
+    from fsrs import Card  # deferred: start-up (fsrs)
 
     items = []
     for k, raw in enumerate(data["items"]):

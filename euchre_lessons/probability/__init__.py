@@ -287,7 +287,7 @@ def outcomes(rules, event, n: int, seed=None, known=None, hand_size=None, dealer
     A hand event is tested on one hand drawn from the unseen cards; a deal event on whole deals
     (or, with ``known`` cards or another ``hand_size``, on the turn-up and one hand drawn from the
     unseen cards)."""
-    from .montecarlo import generator
+    from .montecarlo import generator  # deferred: start-up (probability.montecarlo loads numpy)
 
     rs = _rules.load(rules)
     return _outcomes(rs, [_as_event(event)], n, generator(seed), known, hand_size, dealer)[0]
@@ -295,9 +295,14 @@ def outcomes(rules, event, n: int, seed=None, known=None, hand_size=None, dealer
 
 def _outcomes(rs, events: list, n: int, rng, known, hand_size, dealer: int = 0) -> list:
     """Like ``outcomes`` for several events (of one scope) on the same deals."""
-    import numpy as np
+    import numpy as np  # deferred: start-up (numpy)
 
-    from .montecarlo import deal_batches, hand_batches, on_deals, partial_batches
+    from .montecarlo import (  # deferred: start-up (probability.montecarlo loads numpy)
+        deal_batches,
+        hand_batches,
+        on_deals,
+        partial_batches,
+    )
 
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise ArgumentError(f"n={n!r}: give a whole number of deals, 1 or more")
@@ -323,7 +328,7 @@ def estimate(rules, event, n: int = 100_000, seed=None, known=None, hand_size=No
 
     The same questions as ``exact`` (same ``known``, ``hand_size`` and ``given``), answered by
     dealing instead of counting. With ``given``, only the deals where it holds are counted."""
-    from .montecarlo import generator
+    from .montecarlo import generator  # deferred: start-up (probability.montecarlo loads numpy)
 
     rs = _rules.load(rules)
     e = _as_event(event)
@@ -343,8 +348,8 @@ def convergence(rules, event, n: int = 20_000, seed=None, known=None, hand_size=
     """The running estimate after 1, 2 ... n deals, at ``points`` deal counts spaced evenly on a
     log scale, with its standard error, a 95% Wilson interval and the exact value (NaN if the
     event has no exact answer). A DataFrame; ``attrs`` hold the event and rules names."""
-    import numpy as np
-    import pandas as pd
+    import numpy as np  # deferred: start-up (numpy)
+    import pandas as pd  # deferred: start-up (pandas)
 
     rs = _rules.load(rules)
     e = _as_event(event)

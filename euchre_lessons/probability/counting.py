@@ -133,7 +133,7 @@ def hand_chunks(unseen: int, k: int):
     cards all lie above position m are a prefix of it; a chunk is one lowest card m joined to
     such a prefix of ``A[k - 1]``.
     """
-    import numpy as np  # numpy only where hands are arrays: the exact counts need none
+    import numpy as np  # deferred: start-up (numpy; numpy only where hands are arrays: the exact counts need none)
 
     bits = np.array([c.bit for c in cards_of(unseen)], dtype=np.uint64)
     n = len(bits)
@@ -149,7 +149,7 @@ def hand_chunks(unseen: int, k: int):
 
 def on_hands(e: Event, hands: np.ndarray, rules) -> np.ndarray:
     """The event for each hand of an array of uint64 masks, as a bool array."""
-    import numpy as np
+    import numpy as np  # deferred: start-up (numpy)
 
     kind = e.kind
     if kind == "count":
@@ -177,7 +177,7 @@ def on_hands(e: Event, hands: np.ndarray, rules) -> np.ndarray:
 
 
 def by_enumerating(e: Event, rules, unseen: int, k: int) -> int:
-    import numpy as np
+    import numpy as np  # deferred: start-up (numpy)
 
     return int(sum(int(np.count_nonzero(on_hands(e, chunk, rules))) for chunk in hand_chunks(unseen, k)))
 

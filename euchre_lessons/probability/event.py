@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .. import rules as _rules
 from ..cards import cards_of, mask_of, parse_cards
+from ..deals import Deal
 from ..errors import NotationError
 from ..frozen import Frozen, fill
 
@@ -53,7 +54,6 @@ class Event(Frozen):
     def __call__(self, subject, rules=None) -> bool:
         """Test a hand (cards, text or a bit mask; give ``rules`` for trump-aware events)
         or, for a deal event, a ``Deal``."""
-        from ..deals import Deal
 
         if isinstance(subject, Deal):
             if self.scope == "hand":

@@ -245,7 +245,7 @@ def compare(rules, n: int, kind: str = "hands", players="rule_of_thumb", seed=0,
 def game(rules, index: int = 0, players="rule_of_thumb", seed=0):
     """The hands of one game of ``games(rules, ..., seed=seed)`` (game number ``index``), one row per
     hand with ``game`` and the ``score`` after it: the data of a score race."""
-    import pandas as pd
+    import pandas as pd  # deferred: start-up (pandas)
 
     rs = _rules.load(rules)
     players_, hooks = _build_players(seat_players(rs, players))
@@ -261,7 +261,7 @@ def game(rules, index: int = 0, players="rule_of_thumb", seed=0):
 
 def summary(df):
     """Per rule set: hands, the share of each outcome, lone hands, and mean points per hand."""
-    import pandas as pd
+    import pandas as pd  # deferred: start-up (pandas)
 
     rows = []
     for name, part in df.groupby("rules", observed=True, sort=False):
@@ -285,7 +285,7 @@ def win_rates(df):
     """Per rule set and player name: the games its seats won, as a share of all games. Equal
     highest totals share a win (K31): a game won by k teams gives each 1/k. ``fair share`` is
     what that name would win if every team played alike (its teams over all teams)."""
-    import pandas as pd
+    import pandas as pd  # deferred: start-up (pandas)
 
     rows = []
     for name, part in df.groupby("rules", observed=True, sort=False):

@@ -135,7 +135,7 @@ def game_row(rs, index: int, record, labels: tuple) -> tuple:
 def frame(rows: list, columns: tuple, names: list):
     """The rows as a DataFrame: whole-number columns that may be empty as ``Int64``, and
     ``rules`` a categorical in the order the rule sets were given."""
-    import pandas as pd
+    import pandas as pd  # deferred: start-up (pandas)
 
     df = pd.DataFrame(rows, columns=list(columns))
     for col in _INT_COLUMNS:

@@ -45,6 +45,7 @@ import time
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from .. import players
 from .. import rules as _rules
 from ..deals import deal
 from ..errors import ArgumentError, EuchreError, PlayerError, RuleSetError
@@ -64,8 +65,6 @@ COUNTS = ("hands", "made", "alone", "euchred", "defended", "defended_alone")
 # ---- players --------------------------------------------------------------------------------------
 
 def _registry() -> dict:
-    from .. import players
-
     return {**getattr(players, "PLAYERS", {}), **getattr(players, "LEVELS", {})}
 
 
@@ -94,7 +93,6 @@ def player_factory(spec):
         return factory
     if spec not in _registry():
         raise _unknown(spec, "no player of that name")
-    from .. import players
 
     return lambda seed: players.make(spec, seed)
 
@@ -449,7 +447,7 @@ def run(rules, pairings, hands: int, games: int = 0, seed=0, processes: int = 2,
 
 def _on_pool(jobs: list, processes: int, deadline) -> tuple:
     """Run the jobs on a pool; at the deadline, stop the workers and keep the jobs done."""
-    import multiprocessing
+    import multiprocessing  # deferred: start-up (multiprocessing)
 
     done, stopped = [], False
     pool = multiprocessing.get_context("spawn").Pool(processes)

@@ -115,7 +115,7 @@ class Solution:
 
     def table(self):
         """One row per legal card: tricks, points and whether it is best."""
-        import pandas as pd
+        import pandas as pd  # deferred: start-up (pandas)
 
         rows = [{"card": str(v.card), "makers' tricks": v.tricks, "makers' points": v.makers_points,
                  "defenders' points": sum(v.defenders_points), "net": v.net, "best": v.card in self.best}
@@ -354,7 +354,7 @@ def value(state, max_positions="auto") -> int:
 
 def analyse(record):
     """Every card of a played hand against perfect play: an ``Analysis`` (see solver.analysis)."""
-    from .analysis import analyse as _analyse
+    from .analysis import analyse as _analyse  # deferred: circle (solver.analysis imports solver at load)
 
     return _analyse(record)
 

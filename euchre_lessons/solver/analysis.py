@@ -12,9 +12,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from .. import record as _record
 from ..hand.phases import Phase
 from ..hand.state import HandState
 from ..table import seat_name
+from . import makers_mask, solve
 
 COLUMNS = ("trick", "order", "seat", "player", "side", "action", "card", "best", "tricks_before", "tricks_after",
            "tricks_lost", "net_before", "net_after", "points_lost", "mistake")
@@ -34,7 +36,7 @@ class Analysis:
 
     @property
     def table(self):
-        import pandas as pd
+        import pandas as pd  # deferred: start-up (pandas)
 
         return pd.DataFrame(list(self.rows), columns=list(COLUMNS))
 
@@ -88,15 +90,12 @@ def _plural(n: int, word: str) -> str:
 
 
 def _replay_source(record) -> HandState:
-    from .. import record as _record
-
     return _record.read(record)
 
 
 def analyse(record) -> Analysis:
     """Replay a hand (a HandState, or a hand record as JSON text, a dict or a file path) and
     compare every card played with perfect play."""
-    from . import makers_mask, solve
 
     final = _replay_source(record)
     n = final.players

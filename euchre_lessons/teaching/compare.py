@@ -21,11 +21,12 @@ from html import escape
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .. import rules as _rules
-from ..cards import ids_of
+from ..cards import CARDS, ids_of
 from ..deals import Deal, deal
 from ..errors import ArgumentError, RuleSetError
 from ..frozen import Frozen, fill
 from ..render import PLAIN, state_html
+from ..simulate.rows import HAND_COLUMNS, frame, hand_row
 from ..stats import standard_error
 from ..table import in_turn_from
 from .divergence import Divergence, find
@@ -56,8 +57,6 @@ def nested_deal(inner: Deal, rules, seed=0) -> Deal:
     rest = ids_of(pack & ~held & ~(up.bit if up is not None else 0))
     rng.shuffle(rest)
     if rs.bidding == "turn_up" and up is None:
-        from ..cards import CARDS
-
         up = CARDS[rest.pop()]
     for s in in_turn_from((inner.dealer + 1) % n, n):
         while hands[s].bit_count() < size:
@@ -215,7 +214,6 @@ class RuleComparison(Frozen):
         ``concurrent.futures`` pool) spreads the deals over processes, with the same rows.
         ``first``: the number of the first deal, so a long summary can be made in parts
         (``Summary.joined``) with the same deals as in one go."""
-        from ..simulate.rows import HAND_COLUMNS, frame
 
         if isinstance(hands, bool) or not isinstance(hands, int) or hands < 1 or (hands < 2 and not first):
             raise ArgumentError(f"hands={hands!r}: a summary needs a whole number of deals, 2 or more")
@@ -229,7 +227,6 @@ class RuleComparison(Frozen):
 
 def _summary_rows(job) -> list:
     """The simulator rows of deals ``indices`` under both rule sets (one chunk of ``summary``)."""
-    from ..simulate.rows import hand_row
 
     a, b, indices, seed, players = job
     rows = []
@@ -277,7 +274,7 @@ class Summary:
     @classmethod
     def joined(cls, parts: Iterable[Summary]) -> Summary:
         """One summary of the deals of ``parts`` (summaries of the same two rule sets)."""
-        import pandas as pd
+        import pandas as pd  # deferred: start-up (pandas)
 
         parts = list(parts)
         return cls(parts[0].a, parts[0].b, pd.concat([p.hands for p in parts], ignore_index=True))
@@ -294,7 +291,7 @@ class Summary:
 
     @cached_property
     def _table(self) -> DataFrame:
-        import pandas as pd
+        import pandas as pd  # deferred: start-up (pandas)
 
         df = self.hands
         left = df[df["rules"] == self.a].reset_index(drop=True)

@@ -15,8 +15,10 @@ import re
 import tempfile
 from pathlib import Path
 
+from .. import rules as _rules
 from ..errors import EuchreError, NotationError
 from ..hand.state import HandState
+from ..record import to_dict
 
 FORMAT = "euchre-lessons play session 1"
 PAGE = re.compile(r"[A-Za-z0-9-]{8,64}")
@@ -36,7 +38,6 @@ def _moves(final, human: int) -> list[str]:
 def kept(session) -> dict | None:
     """``session`` as data to resume it from (None if its computer players are not named by a
     level or player name, which a file cannot hold)."""
-    from ..record import to_dict
 
     players = session.players
     if not (isinstance(players, str) or isinstance(players, (list, tuple)) and all(isinstance(p, str)
@@ -51,8 +52,7 @@ def kept(session) -> dict | None:
 
 def resumed(data, where: str = "kept game"):
     """The ``PlaySession`` that ``data`` (from ``kept``) holds, at the same decision."""
-    from .. import rules as _rules
-    from .session import PlaySession
+    from .session import PlaySession  # deferred: start-up (teaching.session loads concurrent.futures)
 
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise NotationError(f"{where}: not a kept game (expected a JSON object with format {FORMAT!r})")

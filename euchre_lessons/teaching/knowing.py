@@ -28,6 +28,8 @@ from ..cards import ids_of
 from ..errors import SolverError
 from ..hand.phases import Phase
 from ..hand.view import SeatView
+from ..players.search import Knowledge
+from ..solver import Position
 from ..stats import standard_error
 from ..words import action_words
 
@@ -196,8 +198,6 @@ class Values(NamedTuple):
 
 
 def _knowledge(view, scored: bool = True):
-    from ..players.search import Knowledge
-
     k = Knowledge(view, scored)
     k.maker_min = None  # a guess, not knowledge: the layouts must fit what was seen, nothing more
     return k
@@ -380,7 +380,6 @@ def perfect_line(state, seat: int, hands: tuple[int, ...] | list[int], first) ->
     ``first`` (an Action), every later card chosen by perfect play: ``((seat, card id), ...)``
     and the makers' tricks at the end."""
     k = _knowledge(SeatView(state, seat))
-    from ..solver import Position
 
     rank, size, side, active = k.rank, state.rules.hand_size, k.side, k.active
     hands, trick, turn, won, done = list(hands), list(k.trick), k.turn, k.won, k.done

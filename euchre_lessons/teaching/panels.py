@@ -27,12 +27,18 @@ The hand's result is told once: the sentence of the step that ends a hand tells 
 from __future__ import annotations
 
 import math
+from collections import Counter
 from html import escape
 from typing import NamedTuple
 
+from .. import rules as _rules
+from .. import simulate
 from ..errors import SolverError
 from ..hand.phases import Phase
+from ..knobs import KNOBS
+from ..practice import positions
 from ..render import PLAIN, card_html, card_label, state_html
+from ..scoring import Outcome
 from ..stats import standard_error
 from ..table import seat_name, team_name
 from ..words import action_words
@@ -248,9 +254,6 @@ def asked_choices(asked) -> list:
 def practice_sources() -> list:
     """What a student may practise, as ``(label, value)`` pairs for a menu: his queue's positions
     due today, or the kit's positions of one lesson (with their count)."""
-    from collections import Counter
-
-    from ..practice import positions
 
     counts = Counter(p.lesson for p in positions())
     out = [("Due today in my review queue", "today")]
@@ -302,7 +305,6 @@ SKIP_FLIPS = ("players", "bidding", "deal_packets", "suit_tiebreak", "game_targe
 def knob_flips(rules) -> list:
     """The compare page's "B is A with one knob changed" menu: ``(words, (knob, value))`` for each
     other value of each knob of a small choice (on or off, or a few named ways), first a blank."""
-    from ..knobs import KNOBS
 
     out: list[tuple[str, tuple[str, object] | None]] = [("(B: the preset chosen)", None)]
     for k in KNOBS:
@@ -360,7 +362,6 @@ def outcome_of_choices(tricks: int, six: bool, second: int, alone: bool, defende
     """The outcome the score explorer's controls describe, and the second defending team's
     possible tricks: (outcome, players, choices for the second team). A pat hand and a Jambone
     are lone hands; with six players the defenders' tricks are split between two teams."""
-    from ..scoring import Outcome
 
     size = 5 if six else 7
     rest = max(size - tricks, 0)
@@ -396,9 +397,7 @@ def lab_hands(rules, n: int, players, seed, first: int):
     """``n`` hands under each rule set, from hand ``first`` on. ``players`` is a player name or
     level for every seat, or a pair of them ``(north_side, others)``, set seat by seat for each
     rule set (``side_players``)."""
-    import pandas as pd
-
-    from .. import simulate
+    import pandas as pd  # deferred: start-up (pandas)
 
     if isinstance(players, tuple):
         return pd.concat([simulate.hands(r, n, players=side_players(r, *players), seed=seed, first=first,
@@ -412,7 +411,7 @@ def lab_hands(rules, n: int, players, seed, first: int):
 def side_margin(df):
     """Per rule set: the points a hand North's side (North's team; seven-handed, North) scored
     less the mean of the other teams' (or players'), with its standard error and the hands."""
-    import pandas as pd
+    import pandas as pd  # deferred: start-up (pandas)
 
     rows = []
     for name, part in df.groupby("rules", observed=True, sort=False):
@@ -426,9 +425,7 @@ def side_margin(df):
 def lab_frame(parts, rules):
     """The parts run so far as one DataFrame, the rule sets in the order chosen, each one's hands
     in order."""
-    import pandas as pd
-
-    from .. import rules as _rules
+    import pandas as pd  # deferred: start-up (pandas)
 
     df = pd.concat(parts, ignore_index=True)
     df["rules"] = pd.Categorical(df["rules"].astype(str), categories=[_rules.load(r).name for r in rules])
@@ -441,7 +438,6 @@ def lab_html(df, sides=None) -> str:
     standard error."""
     if df is None or not len(df):
         return "<p>Choose rule sets and press <b>Run</b>.</p>"
-    from .. import simulate
 
     table = simulate.summary(df).to_html(index=False, float_format=lambda x: f"{x:.3f}")
     if sides is None or sides[0] == sides[1]:

@@ -17,8 +17,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..errors import IllegalActionError
+from ..practice import positions, prove
+from ..practice.queue import Queue
 from ..render import PLAIN
 from ..words import action_words
+from .hints import hint
 from .retry import asked_html, asked_text
 
 if TYPE_CHECKING:
@@ -45,7 +48,6 @@ class Practice(NamedTuple):
     @classmethod
     def today(cls, name: str, folder=None, now=None) -> Practice:
         """The positions due today in the review queue called ``name`` (``practice.Queue``)."""
-        from ..practice.queue import Queue
 
         q = Queue.open(name, folder)
         return cls.of(q.due(now), q)
@@ -54,7 +56,6 @@ class Practice(NamedTuple):
     def lesson(cls, lesson: str, queue=None) -> Practice:
         """The kit's positions of lesson ``lesson`` (such as ``"03"``); with ``queue``, the ones
         missed at the first try go into it."""
-        from ..practice import positions
 
         return cls.of(positions(lesson), queue)
 
@@ -104,8 +105,6 @@ class Practice(NamedTuple):
         if found:
             text = f"Found: “{action_words(action)}”. {p.explanation}"
         else:
-            from .hints import hint
-
             text = (f"Not yet: “{action_words(action)}” is not the best choice here. Think about it: "
                     f"{hint(p.state, p.seat, 1).text} Try again, or ask for the proof.")
         outcomes = self._put(self.outcomes, "found" if found else "not yet")
@@ -119,7 +118,6 @@ class Practice(NamedTuple):
 
     def prove(self) -> Practice:
         """The proof of this position's answer, in words (``practice.prove``)."""
-        from ..practice import prove
 
         p = self.current
         if p is None:

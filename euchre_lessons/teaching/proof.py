@@ -30,6 +30,7 @@ from ..hand.phases import Phase
 from ..hand.state import HandState, _draft, _freeze
 from ..hand.view import SeatView
 from ..render import state_html, tricks_html
+from ..solver import Position
 from ..table import seat_name, team_name, team_of
 from ..words import action_words, card_words
 from .seats import Bots
@@ -243,7 +244,6 @@ def natural_card(state, cards) -> int:
 
 def perfect_cards(state) -> list:
     """The card ids that are best in ``state`` (in play) with every hand face up."""
-    from ..solver import Position
 
     pos = Position.of_state(state)
     values = pos.values()

@@ -16,6 +16,7 @@ choices there are, and the ``Retry`` it was tried on is unchanged.
 """
 from __future__ import annotations
 
+import hashlib
 from html import escape
 from typing import NamedTuple
 
@@ -23,8 +24,11 @@ from ..actions import Action
 from ..errors import IllegalActionError
 from ..hand.phases import Phase
 from ..hand.state import HandState
+from ..practice.find import explanation, question
+from ..practice.positions import build
 from ..render import PLAIN, state_html
 from ..words import action_words
+from .hints import hint
 from .knowing import Values
 from .review import falls_short
 
@@ -121,8 +125,6 @@ class Retry(NamedTuple):
             text = (f"Not yet: “{action_words(action)}” falls short of the best by {_pts(lost)} on average "
                     f"(± {_pts(2 * se)}).")
         if not ok:
-            from .hints import hint
-
             text += f" Think about it: {hint(m.state, self.seat, 1).text} Try again, or ask to be shown."
         changed = m._replace(outcome=FOUND if ok else NOT_YET, tries=m.tries + (action,))
         return self._replace(mistakes=self._swap(changed), message=text)
@@ -204,10 +206,6 @@ def asked_html(asked, look=PLAIN) -> str:
 def position_of(m: Mistake, seat: int):
     """A mistake as a practice position: every choice the retry would accept is an answer, the
     explanation the hint's, the proof what the seat could see (the review's own layouts)."""
-    import hashlib
-
-    from ..practice.find import explanation, question
-    from ..practice.positions import build
 
     state, v = m.state, m.values
     answers = [a for a in state.legal_actions() if a in v.per_layout and v.per_layout[a] and not falls_short(v, a)]

@@ -26,6 +26,8 @@ from typing import NamedTuple, cast
 from ..actions import Action
 from ..errors import NotOverError, SolverError
 from ..hand.phases import Phase
+from ..hand.state import HandState
+from ..solver import solve
 from ..table import seat_name
 from ..words import action_words
 from .hints import values
@@ -55,7 +57,7 @@ class Review(NamedTuple):
 
     @property
     def table(self):
-        import pandas as pd
+        import pandas as pd  # deferred: start-up (pandas)
 
         return pd.DataFrame(list(self.rows), columns=list(COLUMNS))
 
@@ -116,8 +118,6 @@ def _actual_loss(before, seat: int, chose, seed) -> tuple:
     """``(points, tricks, how)`` that ``chose`` lost on the actual layout against the best there,
     ``how`` being ``double dummy`` (a card, solved) or ``playout`` (the rule-of-thumb players)."""
     if before.phase is Phase.PLAY:
-        from ..solver import solve
-
         try:
             sol = solve(before)
         except SolverError:
@@ -153,7 +153,6 @@ def review(state, seat: int, seed=0) -> Review:
     """Grade every decision ``seat`` made in the finished hand ``state``."""
     if not state.is_over:
         raise NotOverError("the hand is not over: play it to the end before the review")
-    from ..hand.state import HandState
 
     states = [HandState.start(state.deal)]
     for action in state.history:

@@ -36,7 +36,7 @@ class ScoreTable(NamedTuple):
 
     @property
     def table(self):
-        import pandas as pd
+        import pandas as pd  # deferred: start-up (pandas)
 
         return pd.DataFrame([{"rules": r.preset, "makers' points": r.makers, "defenders' points": sum(r.defenders),
                               "how": r.explanation} for r in self.rows])

@@ -29,11 +29,13 @@ from ..frozen import Frozen, fill
 from ..game import count_hand
 from ..hand.state import HandState
 from ..hand.view import SeatView
+from ..record import to_dict
 from ..render import state_html, state_text
 from ..table import partner, seat_name, team_name, team_of
 from ..words import action_words
 from .hints import hint
 from .panels import result_told
+from .review import review
 from .seats import Bots
 from .timeline import Step, Timeline, steps_of
 from .why import explain
@@ -155,13 +157,12 @@ class PlaySession(Frozen):
         """Each of the human's decisions in the finished hand graded (see ``teaching.review``)."""
         if not self.is_over:
             raise NotOverError("the hand is not over: play it to the end before the review")
-        from .review import review
 
         return review(self.state, self.human, seed=self._seed_of(self.hand_number))
 
     def retry(self):
         """The hand's mistakes to try again, one at a time (see ``teaching.retry``)."""
-        from .retry import retry
+        from .retry import retry  # deferred: circle (teaching.retry loads teaching.session through teaching)
 
         return retry(self.review(), seed=self._seed_of(self.hand_number))
 
@@ -182,7 +183,6 @@ class PlaySession(Frozen):
 
     def record(self) -> dict:
         """The hand so far as a hand record (``record.to_json`` writes it; ``Timeline`` replays it)."""
-        from ..record import to_dict
 
         return to_dict(self.state)
 

@@ -41,7 +41,7 @@ NAMES = {
 def stored_frame(name: str):
     """A table of rows the kit keeps in ``data/strength`` (``<name>.csv``, written by a bench, such
     as ``claims_expert`` by ``bench/expert_claims.py``), as a pandas DataFrame."""
-    import pandas as pd
+    import pandas as pd  # deferred: start-up (pandas)
 
     path = _stored(f"{name}.csv")
     if path is not None:
@@ -116,7 +116,7 @@ class StrengthTable:
 
     def table(self):
         """One row per preset and pairing: A's points a hand less B's with its interval, games."""
-        import pandas as pd
+        import pandas as pd  # deferred: start-up (pandas)
 
         rows = []
         for r in self.records:
@@ -133,7 +133,7 @@ class StrengthTable:
         """Per preset and level: of the hands its side made trump, the share played alone and the
         share euchred; of its side's defences, the share defended alone; from its pairing
         against ``against`` (the pairing the bench plays every level in), with that player's."""
-        import pandas as pd
+        import pandas as pd  # deferred: start-up (pandas)
 
         rows = []
         for r in self.records:

@@ -20,6 +20,7 @@ from ..actions import Action
 from ..deals import Deal, deal
 from ..frozen import Frozen, fill
 from ..hand.state import HandState
+from ..record import read
 from ..render import state_html, state_text
 from .narrate import deal_sentence, narrate
 from .panels import result_told
@@ -71,7 +72,6 @@ def _states_of(source, players, seed) -> tuple:
     if not isinstance(source, (HandState, dict, str, Path)):
         raise TypeError(f"a Timeline is made from a HandState, a Deal (or its one-line text), a curated deal, "
                         f"or a hand record (dict, JSON text or path), not {type(source).__name__}")
-    from ..record import read
 
     final = read(source)
     states = [HandState.start(final.deal)]

@@ -93,7 +93,7 @@ class Chart:
 
     def draw(self, fig) -> None:
         if self.figure is None:
-            from ..figures import live
+            from ..figures import live  # deferred: start-up (figures loads plotly)
 
             self.figure = live(fig)
         else:

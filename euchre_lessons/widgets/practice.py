@@ -6,6 +6,7 @@ from html import escape
 import ipywidgets as w
 
 from ..errors import EuchreError
+from ..practice.queue import Queue
 from ..teaching import panels
 from ..teaching.practising import Practice
 from .base import LessonWidget, button, close_tree
@@ -75,8 +76,6 @@ class PracticeDesk:
         self.start_b.on_click(lambda _: self.start())
 
     def start(self) -> None:
-        from ..practice.queue import Queue
-
         try:
             queue = Queue.open(self.name.value.strip(), self.folder)
             if self.source.value == "today":

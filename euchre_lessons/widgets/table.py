@@ -7,8 +7,13 @@ from pathlib import Path
 
 import ipywidgets as w
 
-from ..teaching import PlaySession, panels
+from ..errors import NotationError
+from ..practice.queue import Queue
+from ..record import name_part, write_new
+from ..teaching import PlaySession, keeping, panels
 from .base import LessonWidget, close_tree
+from .stepper import DealStepper
+from .watch import Connection
 
 
 class PlayTable(LessonWidget):
@@ -76,8 +81,6 @@ class PlayTable(LessonWidget):
         self.root.children = [level, self.view, self.actions, self.message, tools, self.hint, self.review,
                               self.retry_box, self.stepper_box]
         if self.keep:
-            from .watch import Connection
-
             self.watch = Connection()
             self.watch.observe(lambda ch: self.resume_page(ch["new"]), names="page")
             self.root.children = (self.watch,) + tuple(self.root.children)
@@ -158,7 +161,6 @@ class PlayTable(LessonWidget):
 
     def _keep(self, retry) -> None:
         """The mistakes the retry did not find, into the student's review queue (in ``folder``)."""
-        from ..practice.queue import Queue
 
         queue = Queue.open(self.student, self.folder)
         missed = retry.missed()
@@ -169,8 +171,6 @@ class PlayTable(LessonWidget):
 
     def resume_page(self, page: str) -> None:
         """The page told its id: resume the game it kept, if any, and keep it from now on."""
-        from ..errors import NotationError
-        from ..teaching import keeping
 
         try:
             path = keeping.page_file(self.folder, page)
@@ -194,14 +194,11 @@ class PlayTable(LessonWidget):
     def _set(self, session) -> None:
         super()._set(session)
         if self.kept_at is not None:
-            from ..teaching import keeping
-
             keeping.keep(session, self.kept_at)
 
     def save(self) -> Path:
         """The hand's record, a new file in ``folder`` named for the rules, the person (``student``)
         or else the deal, and the hand (``record.write_new``: never over another's)."""
-        from ..record import name_part, write_new
 
         s = self.model
         who = name_part(self.student) if self.student else f"deal-{name_part(s.seed)}"
@@ -211,8 +208,6 @@ class PlayTable(LessonWidget):
         return path
 
     def open_stepper(self):
-        from .stepper import DealStepper
-
         old = self.opened
         self.opened = DealStepper(self.model.record(), players=self.model.players, seed=self.model.seed,
                                   palette=self.look.palette, large=self.look.large)
