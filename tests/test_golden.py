@@ -4,7 +4,7 @@ tests/golden/<preset>.txt.
 
 A difference means the engine now offers other actions, in another order, or scores
 differently. If the change is meant, write the files again with
-``python tests/golden_hands.py --write`` and review the diff before committing.
+``python -m euchre_lessons.playthrough --write`` and review the diff before committing.
 """
 from __future__ import annotations
 
@@ -12,19 +12,15 @@ import difflib
 from pathlib import Path
 
 import pytest
-from golden_hands import GOLDEN, golden_deal, golden_state, golden_text
 
 from euchre_lessons import Deal, rules
-from euchre_lessons.playthrough import playthrough
+from euchre_lessons.playthrough import GOLDEN, golden_deal, golden_state, golden_text, playthrough
 
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
 PRESETS = rules.names()
 
 
-def test_every_preset_has_a_golden_hand_and_the_table_lives_with_the_tests():
-    from euchre_lessons import playthrough as engine_playthrough
-
-    assert not hasattr(engine_playthrough, "GOLDEN")  # golden_hands.py: one registry, with the tests
+def test_every_preset_has_a_golden_hand():
     assert sorted(GOLDEN) == sorted(PRESETS)
     assert sorted(p.stem for p in GOLDEN_DIR.glob("*.txt")) == sorted(PRESETS)
 
@@ -38,7 +34,7 @@ def test_playthrough_matches_the_stored_transcript(preset):
                                             fromfile=f"tests/golden/{preset}.txt (stored)",
                                             tofile=f"{preset} (engine now)"))
         pytest.fail(f"the {preset} playthrough differs from the stored transcript "
-                    f"(rewrite with python tests/golden_hands.py --write if meant):\n{diff}",
+                    f"(rewrite with python -m euchre_lessons.playthrough --write if meant):\n{diff}",
                     pytrace=False)
 
 

@@ -115,7 +115,7 @@ def test_a_jambone_call_names_the_caller_and_the_card():
 
 
 def test_an_exchange_names_the_seat_that_receives_the_card():
-    from golden_hands import golden_state
+    from euchre_lessons.playthrough import golden_state
 
     final = golden_state("modern_railroad")
     t = Timeline(final)

@@ -2,10 +2,10 @@
 import json
 
 import pytest
-from golden_hands import golden_state
 
 from euchre_lessons import HandState, IllegalActionError, Timeline, deal, record
 from euchre_lessons.constrained import load_teaching_deal
+from euchre_lessons.playthrough import golden_state
 from euchre_lessons.rules import names
 
 
