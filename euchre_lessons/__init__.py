@@ -60,7 +60,6 @@ _TEACHING = {"Timeline", "narrate", "PlaySession", "RuleComparison"}
 
 def __getattr__(name):
     """The kit's modules, and the teaching names, as attributes imported on first use."""
-
     if name in _MODULES:
         return importlib.import_module(f".{name}", __name__)
     if name in _TEACHING:

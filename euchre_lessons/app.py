@@ -252,7 +252,6 @@ def check_port(ip: str, port: int) -> None:
 
 def check_rules(name: str, rules: list[str]) -> list[str]:
     """The ``--rules`` values, checked for app ``name``; files made absolute (the kernel runs elsewhere)."""
-
     wanted = {"stepper": (0, 1), "play": (0, 1), "compare": (0, 2), "scores": (0,), "lab": None, "practice": (0,)}[name]
     if wanted is not None and len(rules) not in wanted:
         counts = " or ".join(str(n) for n in wanted if n)

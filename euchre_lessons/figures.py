@@ -70,7 +70,6 @@ def _display_without_iri_grammar() -> None:
         del sys.modules["rfc3987_syntax"]
 
 
-
 def display_json(fig) -> None:
     """Show ``fig`` as plotly's own output type (what JupyterLab and JupyterLite draw)."""
     from IPython.display import display  # deferred: optional (IPython is there only in a notebook kernel)
@@ -209,7 +208,6 @@ def score_race(game_df, team_names=None) -> go.Figure:
 @builder
 def win_rates(games_df) -> go.Figure:
     """Games won by each kind of player, by rule set (its fair share in the hover text)."""
-
     rates = win_rate_table(games_df)
     fig = go.Figure()
     for who in dict.fromkeys(rates["players"]):
@@ -255,7 +253,6 @@ def comparison_summary(summary) -> go.Figure:
     """Two rule sets over the same deals (``RuleComparison.summary``): the difference in each
     measure, second minus first, with its 95% confidence interval; points a hand and shares of
     the deals each on their own axis, so a small share is not a sliver beside the points."""
-
     t = summary.table
     units = ("points a hand", "share of deals")
     fig = make_subplots(rows=1, cols=2, subplot_titles=units, column_widths=[0.4, 0.6])
@@ -303,7 +300,6 @@ def live(fig: go.Figure):
 def static_html(figure_json: dict, with_library: bool) -> str:
     """A stored figure (a notebook's ``application/vnd.plotly.v1+json`` output) as HTML that
     draws itself offline; ``with_library`` inlines plotly.js (once per page is enough)."""
-
     fig = go.Figure(figure_json)
     return pio.to_html(fig, full_html=False, include_plotlyjs=bool(with_library),
                        config={"staticPlot": True, "displayModeBar": False})

@@ -37,7 +37,6 @@ class FollowRule(NamedTuple):
 
 def follow_rule(rules, trump: int) -> FollowRule:
     """The ``FollowRule`` of a hand with this trump (0-3 a suit, 4 no trump)."""
-
     free = 1 << JOKER_ID if trump == NO_TRUMP and rules.joker_no_trump_play == "any_time" else 0
     return FollowRule(ranking(trump, rules.trump_order).follow, free)
 

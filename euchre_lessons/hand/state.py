@@ -16,7 +16,7 @@ the named places ``values.PHASE``, ``values.SETUP`` and so on. ``apply`` has one
 played is ``play.play_card``; any other action is ``_before_play``, which takes one of the short
 paths of ``shortcuts`` where one applies, else the long way, the phase's ``apply_*`` on a
 ``Draft`` (the fields by name) of the next state. Either gives the next fields and legal
-actions, and ``_made`` makes the state.
+actions, from which ``apply`` makes the state (``_made``'s lines, written out).
 """
 from __future__ import annotations
 
@@ -496,7 +496,7 @@ def _freeze(d: Any) -> HandState:
 # Setting the slots through their descriptors (``HandState._d.__set__``) on an
 # ``object.__new__(HandState)`` is plain too, but took about three times as long, and
 # ``object.__setattr__`` four to five times (``bench/hand_state.py --choices`` prints all three).
-# Every state is made here, by ``start``, ``apply`` and ``_freeze``.
+# Every state is made here: by ``_made`` (``start``, ``_freeze``), or by its lines written out in ``apply``.
 
 class _Building(HandState):
     """A ``HandState`` being built: plain construction and stores."""
@@ -529,7 +529,6 @@ def _card_step(setting, plays: tuple, i: int, n: int) -> tuple:
 
 def _rules_argument(deal: Deal) -> str:
     """Nothing for a preset's own rules (the deal's line names them), else ``rules=...``."""
-
     name = deal.rules.name
     if name in _rules.names() and _rules.load(name) == deal.rules:
         return ""

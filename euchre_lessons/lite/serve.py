@@ -38,7 +38,6 @@ def check_site(folder) -> Path:
 
 def server(folder, port: int = PORT, ip: str = "127.0.0.1") -> http.server.ThreadingHTTPServer:
     """The server of the site in ``folder``, bound (not yet serving)."""
-
     folder = check_site(folder)
     try:
         check_port(ip, port)
@@ -55,7 +54,6 @@ def url_of(httpd) -> str:
 
 def serve(folder, port: int = PORT, ip: str = "127.0.0.1") -> int:
     """Serve until Ctrl+C (or SIGTERM); the URL is printed first, on one line."""
-
     httpd = server(folder, port, ip)
     print(f"the lessons in the browser (Ctrl+C stops it): {url_of(httpd)}", flush=True)
     signal.signal(signal.SIGTERM, signal.default_int_handler)

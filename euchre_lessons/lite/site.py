@@ -236,7 +236,6 @@ def size_mb(folder: Path) -> float:
 
 def build(folder, offline: bool = False, lessons=None, cache=None, log=print) -> dict:
     """Write the site into ``folder``; returns what ``MARK`` records (sizes in MB, seconds)."""
-
     check_tools()
     folder = Path(folder)
     lessons = Path(lessons) if lessons is not None else LESSONS

@@ -84,7 +84,6 @@ def make(kind: str, seed=None, worlds: int | None = None):
     ``beginner``, ``club`` or ``expert`` (``LEVELS``). ``worlds`` sets how many layouts the
     expert searches per bid (a whole number, 1 or more; default: its own choice per rule set).
     Anything else raises ``PlayerError`` naming the players and levels."""
-
     names = f"players are {', '.join(PLAYERS)}; levels are {', '.join(LEVELS)}"
     if not isinstance(kind, str) or kind not in PLAYERS and kind not in LEVELS:
         raise PlayerError(f"no player named {kind!r}: {names}")

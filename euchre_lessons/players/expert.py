@@ -248,7 +248,6 @@ def _bids_read(world, seat: int, thumb) -> tuple:
     """``(agree, checked)``: whether the other seats' decisions with a choice before play in
     ``world`` are all the rule-of-thumb player's, and how many were checked (up to the first
     that is not)."""
-
     state = HandState.start(world.deal)
     checked = 0
     for action in world.history:

@@ -219,7 +219,6 @@ class Layouts:
 def _my_exchanges(view) -> tuple:
     """``(lone, gift, partner, best)`` of the exchanges in which this seat received partner's
     best, read from its view: the partner is the one its side names (the seat's partner)."""
-
     me = view.seat
     return tuple((me, None, partner_of(me, view.players), best) for best in view.received)
 

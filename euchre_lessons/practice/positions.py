@@ -85,7 +85,6 @@ class Position(NamedTuple):
     def check(self, action) -> bool:
         """Whether ``action`` (an ``Action`` or its text) is an accepted answer; an action that is
         not legal here raises ``IllegalActionError`` naming the choices."""
-
         action = self.state.parse_choice(action)
         if action not in self.state.legal_actions():
             raise IllegalActionError(f"{action} is not a choice in position {self.id!r}: the choices are "

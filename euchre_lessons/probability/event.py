@@ -54,7 +54,6 @@ class Event(Frozen):
     def __call__(self, subject, rules=None) -> bool:
         """Test a hand (cards, text or a bit mask; give ``rules`` for trump-aware events)
         or, for a deal event, a ``Deal``."""
-
         if isinstance(subject, Deal):
             if self.scope == "hand":
                 raise TypeError(f"'{self.name}' is about one hand: say whose, e.g. seat(0, {self.code}), "

@@ -96,7 +96,6 @@ def _replay_source(record) -> HandState:
 def analyse(record) -> Analysis:
     """Replay a hand (a HandState, or a hand record as JSON text, a dict or a file path) and
     compare every card played with perfect play."""
-
     final = _replay_source(record)
     n = final.players
     s = HandState.start(final.deal)

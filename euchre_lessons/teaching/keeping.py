@@ -38,7 +38,6 @@ def _moves(final, human: int) -> list[str]:
 def kept(session) -> dict | None:
     """``session`` as data to resume it from (None if its computer players are not named by a
     level or player name, which a file cannot hold)."""
-
     players = session.players
     if not (isinstance(players, str) or isinstance(players, (list, tuple)) and all(isinstance(p, str)
                                                                                     for p in players)):

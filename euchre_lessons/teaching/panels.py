@@ -254,7 +254,6 @@ def asked_choices(asked) -> list:
 def practice_sources() -> list:
     """What a student may practise, as ``(label, value)`` pairs for a menu: his queue's positions
     due today, or the kit's positions of one lesson (with their count)."""
-
     counts = Counter(p.lesson for p in positions())
     out = [("Due today in my review queue", "today")]
     out += [(f"Lesson {lesson}: {n} position{'s' if n != 1 else ''}", lesson) for lesson, n in sorted(counts.items())]
@@ -305,7 +304,6 @@ SKIP_FLIPS = ("players", "bidding", "deal_packets", "suit_tiebreak", "game_targe
 def knob_flips(rules) -> list:
     """The compare page's "B is A with one knob changed" menu: ``(words, (knob, value))`` for each
     other value of each knob of a small choice (on or off, or a few named ways), first a blank."""
-
     out: list[tuple[str, tuple[str, object] | None]] = [("(B: the preset chosen)", None)]
     for k in KNOBS:
         if k.name in SKIP_FLIPS:
@@ -362,7 +360,6 @@ def outcome_of_choices(tricks: int, six: bool, second: int, alone: bool, defende
     """The outcome the score explorer's controls describe, and the second defending team's
     possible tricks: (outcome, players, choices for the second team). A pat hand and a Jambone
     are lone hands; with six players the defenders' tricks are split between two teams."""
-
     size = 5 if six else 7
     rest = max(size - tricks, 0)
     second = min(second if six else 0, rest)

@@ -48,7 +48,6 @@ class Practice(NamedTuple):
     @classmethod
     def today(cls, name: str, folder=None, now=None) -> Practice:
         """The positions due today in the review queue called ``name`` (``practice.Queue``)."""
-
         q = Queue.open(name, folder)
         return cls.of(q.due(now), q)
 
@@ -56,7 +55,6 @@ class Practice(NamedTuple):
     def lesson(cls, lesson: str, queue=None) -> Practice:
         """The kit's positions of lesson ``lesson`` (such as ``"03"``); with ``queue``, the ones
         missed at the first try go into it."""
-
         return cls.of(positions(lesson), queue)
 
     # ---- where it stands ---------------------------------------------------------------------------
@@ -118,7 +116,6 @@ class Practice(NamedTuple):
 
     def prove(self) -> Practice:
         """The proof of this position's answer, in words (``practice.prove``)."""
-
         p = self.current
         if p is None:
             raise IllegalActionError(f"nothing left to prove: {self.count()}")

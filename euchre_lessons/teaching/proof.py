@@ -244,7 +244,6 @@ def natural_card(state, cards) -> int:
 
 def perfect_cards(state) -> list:
     """The card ids that are best in ``state`` (in play) with every hand face up."""
-
     pos = Position.of_state(state)
     values = pos.values()
     top = (max if pos.maximising else min)(values.values())

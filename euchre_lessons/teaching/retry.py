@@ -206,7 +206,6 @@ def asked_html(asked, look=PLAIN) -> str:
 def position_of(m: Mistake, seat: int):
     """A mistake as a practice position: every choice the retry would accept is an answer, the
     explanation the hint's, the proof what the seat could see (the review's own layouts)."""
-
     state, v = m.state, m.values
     answers = [a for a in state.legal_actions() if a in v.per_layout and v.per_layout[a] and not falls_short(v, a)]
     key = hashlib.sha256(f"{state.deal}|{' '.join(map(str, state.history))}".encode()).hexdigest()[:10]

@@ -183,7 +183,6 @@ class PlaySession(Frozen):
 
     def record(self) -> dict:
         """The hand so far as a hand record (``record.to_json`` writes it; ``Timeline`` replays it)."""
-
         return to_dict(self.state)
 
     def timeline(self) -> Timeline:

@@ -25,7 +25,6 @@ class ProgressBar:
         self.text = w.Label(value=f"0/{self.total:,}")
         self.box = w.HBox([self.bar, self.text])
         if show:  # a widget that holds the bar in its own layout passes show=False
-
             display(self.box)
 
     def update(self, k: int = 1) -> None:

@@ -161,7 +161,6 @@ class PlayTable(LessonWidget):
 
     def _keep(self, retry) -> None:
         """The mistakes the retry did not find, into the student's review queue (in ``folder``)."""
-
         queue = Queue.open(self.student, self.folder)
         missed = retry.missed()
         for position in missed:
@@ -171,7 +170,6 @@ class PlayTable(LessonWidget):
 
     def resume_page(self, page: str) -> None:
         """The page told its id: resume the game it kept, if any, and keep it from now on."""
-
         try:
             path = keeping.page_file(self.folder, page)
         except NotationError:
@@ -199,7 +197,6 @@ class PlayTable(LessonWidget):
     def save(self) -> Path:
         """The hand's record, a new file in ``folder`` named for the rules, the person (``student``)
         or else the deal, and the hand (``record.write_new``: never over another's)."""
-
         s = self.model
         who = name_part(self.student) if self.student else f"deal-{name_part(s.seed)}"
         stem = f"euchre-hand-{name_part(s.rules.name.rstrip('*'))}-{who}-hand-{s.hand_number + 1}"
