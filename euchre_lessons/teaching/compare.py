@@ -214,7 +214,6 @@ class RuleComparison(Frozen):
         ``concurrent.futures`` pool) spreads the deals over processes, with the same rows.
         ``first``: the number of the first deal, so a long summary can be made in parts
         (``Summary.joined``) with the same deals as in one go."""
-
         if isinstance(hands, bool) or not isinstance(hands, int) or hands < 1 or (hands < 2 and not first):
             raise ArgumentError(f"hands={hands!r}: a summary needs a whole number of deals, 2 or more")
         end = first + hands
@@ -227,7 +226,6 @@ class RuleComparison(Frozen):
 
 def _summary_rows(job) -> list:
     """The simulator rows of deals ``indices`` under both rule sets (one chunk of ``summary``)."""
-
     a, b, indices, seed, players = job
     rows = []
     for i in indices:
@@ -294,10 +292,11 @@ class Summary:
         import pandas as pd  # deferred: start-up (pandas)
 
         df = self.hands
-        left = df[df["rules"] == self.a].reset_index(drop=True)
-        right = df[df["rules"] == self.b].reset_index(drop=True)
-        if self.a == self.b:
+        if self.a == self.b:  # one rule set against itself: the rows alternate
             left, right = df.iloc[0::2].reset_index(drop=True), df.iloc[1::2].reset_index(drop=True)
+        else:
+            left = df[df["rules"] == self.a].reset_index(drop=True)
+            right = df[df["rules"] == self.b].reset_index(drop=True)
         out = []
         for name, measure in _MEASURES:
             xa = measure(left).to_numpy(dtype=float)
@@ -312,10 +311,10 @@ class Summary:
         return pd.DataFrame(out)
 
     def __str__(self) -> str:
-        return f"{self.a} against {self.b} over {len(self.hands) // 2} deals:\n" + self._table.to_string(index=False)
+        return f"{self.a} against {self.b} over {self.deals} deals:\n" + self._table.to_string(index=False)
 
     def _repr_html_(self) -> str:
-        return (f"<p>{escape(self.a)} against {escape(self.b)} over {len(self.hands) // 2:,} deals "
+        return (f"<p>{escape(self.a)} against {escape(self.b)} over {self.deals:,} deals "
                 "(difference = second minus first, with a 95% confidence interval; ratio = second divided by "
                 "first, blank where the first is 0)</p>"
                 + self._table.to_html(index=False, float_format=lambda x: f"{x:.3f}", na_rep=""))
