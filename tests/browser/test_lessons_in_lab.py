@@ -106,18 +106,25 @@ def run_all(page, sync_api, tries: int = 3) -> None:
     pytest.fail(f"Run All ran no cell, {tries} times")
 
 
+def open_in_lab(browser, lab, workspace: str, name: str, height: int):
+    """A new page on notebook ``name`` in a JupyterLab workspace of its own, reset (only this
+    notebook open), once its kernel is idle; returns (page, console)."""
+    base, token = lab
+    page = browser.new_page(viewport={"width": 1200, "height": height})
+    page.set_default_timeout(60_000)
+    console = Console(page)
+    page.goto(f"{base}/lab/workspaces/{workspace}/tree/{name}?reset&token={token}", timeout=120_000)
+    page.wait_for_selector(IDLE, timeout=120_000)
+    return page, console
+
+
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem[:2])
 def test_a_lesson_runs_in_jupyterlab(lab, browser, sync_api, path):
     base, token = lab
     want = expected(path)
-    page = browser.new_page(viewport={"width": 1200, "height": 1000})
-    page.set_default_timeout(60_000)
-    console = Console(page)
     t0 = time.perf_counter()
+    page, console = open_in_lab(browser, lab, path.stem[:2], path.name, height=1000)
     try:
-        # A workspace of its own, reset: only this lesson is open.
-        page.goto(f"{base}/lab/workspaces/{path.stem[:2]}/tree/{path.name}?reset&token={token}", timeout=120_000)
-        page.wait_for_selector(IDLE, timeout=120_000)
         menu(page, "Edit", "editmenu:clear-all")
         page.wait_for_function("() => !document.querySelector('.jp-OutputArea-output')")
         run_all(page, sync_api)
@@ -179,13 +186,9 @@ def test_a_simulation_shows_the_widget_bar(lab, browser, sync_api):
     nb = {"cells": [cell], "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3"}},
           "nbformat": 4, "nbformat_minor": 5}
     api(base, token, "/api/contents/progress_bar.ipynb", "PUT", {"type": "notebook", "format": "json", "content": nb})
-    page = browser.new_page(viewport={"width": 1200, "height": 800})
-    page.set_default_timeout(60_000)
-    console = Console(page)
     t0 = time.perf_counter()
+    page, console = open_in_lab(browser, lab, "bar", "progress_bar.ipynb", height=800)
     try:
-        page.goto(f"{base}/lab/workspaces/bar/tree/progress_bar.ipynb?reset&token={token}", timeout=120_000)
-        page.wait_for_selector(IDLE, timeout=120_000)
         run_all(page, sync_api)
         output = page.locator(".jp-OutputArea-output")
         sync_api.expect(output.filter(has_text="in a notebook: True - 200 hands")).to_have_count(1, timeout=RUN_TIMEOUT)
