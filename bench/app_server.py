@@ -71,9 +71,23 @@ def rss(pid: int) -> int:
     return 0
 
 
-def memory(command_pid: int) -> tuple[int, int, int]:
-    """(the server's RSS, the kernels' RSS summed, the number of kernels): the server is Voila,
-    the command's child; the kernels are Voila's children and theirs."""
+def ticks(pid: int) -> int:
+    """Processor time (user and system) one process has used, in clock ticks (0 once gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])
+    except (OSError, IndexError, ValueError):
+        return 0
+
+
+def cpu_seconds(command_pid: int) -> tuple[float, float]:
+    """(the server's processor seconds, the kernels' summed): as ``memory`` finds them."""
+    servers, kernels = _family(command_pid)
+    hz = os.sysconf("SC_CLK_TCK")
+    return sum(ticks(s) for s in servers) / hz, sum(ticks(k) for k in kernels) / hz
+
+
+def _family(command_pid: int) -> tuple[list[int], list[int]]:
     kids = children()
     servers = kids.get(command_pid, [])
     kernels, todo = [], [k for s in servers for k in kids.get(s, [])]
@@ -81,4 +95,11 @@ def memory(command_pid: int) -> tuple[int, int, int]:
         pid = todo.pop()
         kernels.append(pid)
         todo += kids.get(pid, [])
+    return servers, kernels
+
+
+def memory(command_pid: int) -> tuple[int, int, int]:
+    """(the server's RSS, the kernels' RSS summed, the number of kernels): the server is Voila,
+    the command's child; the kernels are Voila's children and theirs."""
+    servers, kernels = _family(command_pid)
     return sum(rss(s) for s in servers), sum(rss(k) for k in kernels), len(kernels)

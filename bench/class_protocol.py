@@ -32,9 +32,11 @@ import time
 import uuid
 from pathlib import Path
 
-from app_server import app_server, memory  # bench/ is on the path of a script run from it
+from app_server import app_server, cpu_seconds, memory  # bench/ is on the path of a script run from it
 from tornado.httpclient import AsyncHTTPClient
 from tornado.websocket import websocket_connect
+
+V1 = "v1.kernel.websocket.jupyter.org"  # the binary protocol Voila's page asks for and the server picks
 
 TOOLS = {"Hint", "Undo", "New deal", "Next hand", "Review my play", "Try again", "Save record", "Open in the stepper",
          "Show me", "Next mistake"}
@@ -50,8 +52,8 @@ def message(kind: str, content: dict, session: str, channel: str = "shell") -> d
 class Page:
     """One pupil's page, spoken to as its browser would."""
 
-    def __init__(self, url: str):
-        self.url, self.session = url, uuid.uuid4().hex
+    def __init__(self, url: str, protocol: str = V1):
+        self.url, self.session, self.protocol = url, uuid.uuid4().hex, protocol
         self.models: dict[str, dict] = {}
         self.root = None
         self.ws = None
@@ -65,13 +67,13 @@ class Page:
         views = re.findall(r'"model_id":\s*"([0-9a-f]{32})"', body)
         self.root = views[-1] if views else None
         ws = self.url.replace("http://", "ws://") + f"api/kernels/{kernel}/channels?session_id={self.session}"
-        self.ws = await websocket_connect(ws)
+        self.ws = await websocket_connect(ws, subprotocols=[self.protocol] if self.protocol else None)
         self.reader = asyncio.ensure_future(self._read())
         control = uuid.uuid4().hex
         opened = message("comm_open", {"comm_id": control, "target_name": "jupyter.widget.control", "data": {}},
                          self.session)
         opened["metadata"] = {"version": "1.0.0"}  # the widget control protocol, as the page's manager sends
-        await self.ws.write_message(json.dumps(opened))
+        await self._write(opened)
         ask = message("comm_msg", {"comm_id": control, "data": {"method": "request_states"}}, self.session)
         await self._send_and_wait(ask)
         if self.root is None or self.root not in self.models:
@@ -82,18 +84,41 @@ class Page:
         done = asyncio.get_running_loop().create_future()
         self.waiting[msg["header"]["msg_id"]] = done
         t0 = time.perf_counter()
-        await self.ws.write_message(json.dumps(msg))
+        await self._write(msg)
         await asyncio.wait_for(done, ANSWER_TIMEOUT)
         return time.perf_counter() - t0
+
+    async def _write(self, msg: dict) -> None:
+        if self.protocol == V1:  # offsets, the channel, then header, parent, metadata, content
+            parts = [json.dumps(msg[k]).encode() for k in ("header", "parent_header", "metadata", "content")]
+            channel = msg["channel"].encode()
+            offsets = [8 * (len(parts) + 3)]
+            for part in (channel, *parts):
+                offsets.append(offsets[-1] + len(part))
+            head = b"".join(n.to_bytes(8, "little") for n in (len(offsets), *offsets))
+            await self.ws.write_message(head + channel + b"".join(parts), binary=True)
+        else:
+            await self.ws.write_message(json.dumps(msg))
+
+    @staticmethod
+    def _unpack(data: bytes) -> dict:
+        count = int.from_bytes(data[:8], "little")
+        offsets = [int.from_bytes(data[8 * (i + 1):8 * (i + 2)], "little") for i in range(count)]
+        parts = [data[a:b] for a, b in zip(offsets, offsets[1:] + [len(data)])]
+        header, parent, _metadata, content = (json.loads(x) for x in parts[1:5])
+        return {"header": header, "parent_header": parent, "content": content, "msg_type": header["msg_type"]}
 
     async def _read(self) -> None:
         while True:
             text = await self.ws.read_message()
             if text is None:
                 return
-            if not isinstance(text, str):
-                continue
-            m = json.loads(text)
+            if isinstance(text, bytes):
+                if self.protocol != V1:
+                    continue
+                m = self._unpack(text)
+            else:
+                m = json.loads(text)
             kind, content = m.get("msg_type") or m["header"]["msg_type"], m.get("content", {})
             if kind == "comm_open" and content.get("target_name") == "jupyter.widget":
                 self.models[content["comm_id"]] = dict(content["data"].get("state", {}))
@@ -142,14 +167,19 @@ class Page:
             self.reader.cancel()
 
 
-async def classroom(url: str, pupils: int, rounds: int, browsers: int = 0) -> dict:
-    pages = [Page(url) for _ in range(pupils)]
+async def classroom(url: str, pupils: int, rounds: int, browsers: int = 0, protocol: str = V1,
+                    server_pid: int | None = None) -> dict:
+    pages = [Page(url, protocol) for _ in range(pupils)]
     opened = await asyncio.gather(*(p.open() for p in pages), return_exceptions=True)
     ready = [t for t in opened if isinstance(t, float)]
     failed = [f"{type(e).__name__}: {e}" for e in opened if not isinstance(e, float)]
     seated = [p for p, t in zip(pages, opened) if isinstance(t, float)]
     shown = asyncio.ensure_future(real_pages(url, browsers)) if browsers else None
+    before = cpu_seconds(server_pid) if server_pid else None
     result = await _rounds(seated, rounds)
+    if before is not None:
+        after = cpu_seconds(server_pid)
+        result |= {"cpu_server_s": after[0] - before[0], "cpu_kernels_s": after[1] - before[1]}
     await asyncio.gather(*(p.close() for p in pages))
     result |= {"pupils": pupils, "opened": len(ready), "failed": failed, "ready": ready}
     if shown is not None:
@@ -199,7 +229,7 @@ def _p95(xs):
     return xs[min(len(xs) - 1, round(0.95 * (len(xs) - 1)))] if xs else float("nan")
 
 
-def run(pupils: int, rounds: int, pool: int, browsers: int = 0) -> dict:
+def run(pupils: int, rounds: int, pool: int, browsers: int = 0, protocol: str = V1) -> dict:
     with tempfile.TemporaryDirectory() as folder, \
             app_server("play", Path(folder), "--pool", str(pool), "--max-pupils", str(pupils + pool + browsers),
                        timeout=600) as (url, proc, log):
@@ -208,7 +238,7 @@ def run(pupils: int, rounds: int, pool: int, browsers: int = 0) -> dict:
             time.sleep(1)
         time.sleep(10 + pool * 0.5)  # ...and its pages built (the preheated kernels render the app)
         warm = time.perf_counter() - start
-        result = asyncio.run(classroom(url, pupils, rounds, browsers))
+        result = asyncio.run(classroom(url, pupils, rounds, browsers, protocol, proc.pid))
         server, kernels, count = memory(proc.pid)
     result |= {"server_mb": server / 2**20, "kernels_mb": kernels / 2**20, "kernels": count, "warm_s": warm}
     return result
@@ -221,9 +251,11 @@ def main() -> None:
     ap.add_argument("--pool", type=int, default=None, help="kernels started before the class (default: one a pupil)")
     ap.add_argument("--browsers", type=int, default=3, help="real Chromium pages among the class, checked")
     ap.add_argument("--json", action="store_true", help="end with the numbers as one line of JSON")
+    ap.add_argument("--json-protocol", action="store_true",
+                    help="speak the server's older JSON websocket protocol, not the binary one the page uses")
     args = ap.parse_args()
     pool = args.pupils if args.pool is None else args.pool
-    r = run(args.pupils, args.rounds, pool, args.browsers)
+    r = run(args.pupils, args.rounds, pool, args.browsers, "" if args.json_protocol else V1)
     print(f"{r['opened']} of {r['pupils']} pages opened (pool of {pool}, started and built in {r['warm_s']:.0f} s)")
     if r["ready"]:
         print(f"page ready       median {statistics.median(r['ready']) * 1000:6.0f} ms   95th percentile "
@@ -232,6 +264,10 @@ def main() -> None:
         print(f"click to update  median {statistics.median(r['clicks']) * 1000:6.0f} ms   95th percentile "
               f"{_p95(r['clicks']) * 1000:6.0f} ms   ({len(r['clicks'])} clicks, {r['opened']} at once each round; "
               f"{r['unanswered']} unanswered)")
+    if r["clicks"] and "cpu_server_s" in r:
+        n = len(r["clicks"]) + r["unanswered"]
+        print(f"processor a click  server {r['cpu_server_s'] / n * 1000:.1f} ms, kernel {r['cpu_kernels_s'] / n * 1000:.1f} ms"
+              " (the clicking rounds' processor time over their clicks, real pages' included)")
     per = r["kernels_mb"] / max(r["kernels"], 1)
     print(f"memory           server {r['server_mb']:.0f} MB, {r['kernels']} kernels {r['kernels_mb']:.0f} MB "
           f"({per:.0f} MB a kernel)")
