@@ -60,3 +60,23 @@ def test_the_app_serves_with_the_classroom_kernels():
 
     assert "--VoilaConfiguration.multi_kernel_manager_class=euchre_lessons.classroom.ClassroomKernels" in \
         app.voila_command("play")
+
+
+def test_a_pages_websocket_sends_each_message_as_it_is_written(monkeypatch):
+    """Nagle's delay off before the kernel is linked: with it on, a click's answer waited 40 ms for
+    the browser's acknowledgement of the kernel's "busy" (``bench/class_protocol.py``)."""
+    import asyncio
+
+    from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
+
+    calls = []
+
+    async def linked(self, kernel_id):
+        calls.append(("linked", kernel_id))
+
+    monkeypatch.setattr(VoilaKernelWebsocketHandler, "open", linked)
+    page = object.__new__(classroom.PupilChannels)
+    page.set_nodelay = lambda on: calls.append(("nodelay", on))
+    asyncio.run(page.open("k1"))
+    assert calls == [("nodelay", True), ("linked", "k1")]
+    assert classroom._REPLACE[VoilaKernelWebsocketHandler] is classroom.PupilChannels  # what the class serves
