@@ -57,7 +57,9 @@ def test_a_card_button_lives_until_its_card_is_played():
     after = t.choices.buttons
     kept = set(before) & set(after)
     assert played not in after and kept and all(before[a] is after[a] for a in kept)  # not new buttons
-    assert before[played].comm is None and before[played].layout.comm is None  # closed, layout too
+    assert before[played].comm is None  # closed; its layout and style are the row's, still in use
+    assert all(b.layout is t.choices.layout and b.style is t.choices.style for b in after.values())
+    assert t.choices.layout.comm is not None and t.choices.style.comm is not None
 
 
 def test_the_stepper_lab_and_comparison_stay_the_same_size():
@@ -91,3 +93,13 @@ def test_the_stepper_lab_and_comparison_stay_the_same_size():
           f"{live()} models and {chart_bytes():,} bytes after the next two")
     assert live() == one_summary
     assert chart_bytes() <= summary_bytes * 1.01
+
+
+def test_a_row_of_choices_closes_with_its_shared_parts():
+    from euchre_lessons.widgets.base import ChoiceRow, close_tree
+
+    row = ChoiceRow(lambda action: None, large=True)
+    before = live()
+    close_tree(row.box)  # an empty row: its layout and style still go with it
+    assert row.layout.comm is None and row.style.comm is None and live() == before - 4  # the box, its layout and the two shared
+    assert row.style.font_size == "20px"

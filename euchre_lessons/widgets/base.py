@@ -7,7 +7,8 @@ redraws only from the engine's renderers and figure builders. A widget shows its
 notebook through its root box. ``last_refresh`` is the time its last redraw took, in seconds.
 
 A page's widgets do not grow click by click: a row of choices keeps the button of each choice
-still offered and closes the rest (``ChoiceRow``), a chart is one ``FigureWidget`` redrawn in
+still offered and closes the rest (``ChoiceRow``; its buttons share one layout and one style, so
+a new choice costs the page one model, not three), a chart is one ``FigureWidget`` redrawn in
 place (``Chart``: a new one would send plotly's library again, about 5 MB), and whatever a widget
 replaces it closes with its layout and style (``close_tree``).
 """
@@ -38,9 +39,12 @@ def button(description: str, tooltip: str = "", style: str = "", large: bool = F
 
 
 def close_tree(widget) -> None:
-    """Close ``widget``, what it holds (a box's children) and its layout and style models."""
+    """Close ``widget``, what it holds (a box's children, the parts its children share) and its
+    layout and style models."""
     for child in getattr(widget, "children", ()):
         close_tree(child)
+    for model in getattr(widget, "shared_parts", ()):
+        model.close()
     for part in ("layout", "style"):
         model = getattr(widget, part, None)
         if isinstance(model, w.Widget):
@@ -58,11 +62,18 @@ class ChoiceRow:
     whose choice has gone reaches nothing (a button relabelled to another action could play a
     card the player never saw)."""
 
-    def __init__(self, make, act):
-        self.make, self.act = make, act
+    def __init__(self, act, large: bool = False):
+        self.act = act
         self.box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.note = w.HTML()
         self.buttons: dict[str, w.Button] = {}
+        # Shared by every button of the row, and closed with the row's box (close_tree), not a button.
+        self.layout, self.style = w.Layout(**BUTTON), w.ButtonStyle(font_size="20px" if large else None)
+        self.box.shared_parts = (self.layout, self.style)
+
+    def make(self, label: str, tooltip: str, style: str) -> w.Button:
+        return w.Button(description=label, tooltip=tooltip or label, button_style=style, layout=self.layout,
+                        style=self.style)
 
     def show(self, choices, note: str = "") -> None:
         old, self.buttons = self.buttons, {}
@@ -78,7 +89,7 @@ class ChoiceRow:
         self.note.value = f"<p><b>{escape(note)}</b></p>" if note else ""
         self.box.children = list(self.buttons.values()) + ([self.note] if note else [])
         for b in old.values():
-            close_tree(b)
+            b.close()  # its layout and style are the row's
 
 
 class Chart:
@@ -146,7 +157,7 @@ class LessonWidget:
     def choice_row(self, act) -> ChoiceRow:
         """A ``ChoiceRow`` of buttons in this widget's look (a choice not allowed marked
         "warning" as well as named so), each click calling ``act`` with its action's text."""
-        return ChoiceRow(self.button, act)
+        return ChoiceRow(act, large=self.look.large)
 
     def _guard(self, work) -> None:
         """Do ``work`` (a click's), telling a refusal (``EuchreError``) in words; nothing changes."""
