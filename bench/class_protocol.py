@@ -231,7 +231,7 @@ def _p95(xs):
 
 def run(pupils: int, rounds: int, pool: int, browsers: int = 0, protocol: str = V1) -> dict:
     with tempfile.TemporaryDirectory() as folder, \
-            app_server("play", Path(folder), "--pool", str(pool), "--max-pupils", str(pupils + pool + browsers),
+            app_server("play", Path(folder), "--pool", str(pool), "--max-pupils", str(pupils + browsers),
                        timeout=600) as (url, proc, log):
         start = time.perf_counter()
         while memory(proc.pid)[2] < pool and time.perf_counter() - start < 900:  # the pool started...

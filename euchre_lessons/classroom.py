@@ -14,6 +14,12 @@ runs (``app.voila_command``). It is Voila, with:
   logged, so a pupil's browser console cannot run code on the teacher's computer.
 * **A cap on pupils.** Each page holds a kernel; past ``max_pupils`` pages at once a new page
   gets a short page that says the class is full (503), and no kernel is started.
+* **A pool for a class** (``ClassPool``, ``--pool``). Voila's pool of kernels kept ready refills
+  a minute after a page takes one (``app.REFILL_DELAY``), and a page arriving meanwhile waited
+  for that refill: up to a minute, where a kernel of its own starts in seconds. Here a page takes
+  a kernel from the pool only if one is ready, else starts its own; and the pool refills only as
+  far as the class has room, so a full class starts no kernels (sixty pupils seated from a pool
+  of sixty had sixty more started a minute later, in the middle of their clicks).
 * **A starting kernel is not culled.** Jupyter's cull reads a kernel's last activity, which a
   kernel still starting has not got yet: it raised and logged a traceback for every such kernel
   (a class's pages arriving at once start many). ``ClassroomKernels`` passes them over; they are
@@ -95,14 +101,49 @@ class PupilPage(_HostChecked, TornadoVoilaHandler):
     async def get(self, path=None):
         cap = self.settings.get("euchre_max_pupils", 0)
         if cap:
-            pool = self.settings.get("euchre_pool", 0)
-            live = len(self.kernel_manager.list_kernel_ids())
-            if live - pool >= cap:
+            pages = pages_open(self.kernel_manager)
+            if pages >= cap:
                 self.set_status(503)
                 self.set_header("Retry-After", "60")
                 self.finish(FULL_PAGE.format(n=escape(str(cap))))
                 return
         return await super().get(path)
+
+
+def pages_open(kernels) -> int:
+    """The pages holding a kernel: the kernels running less those waiting in the pool (a kernel
+    the pool is still starting counted as the pool's)."""
+    waiting = [task for pool in getattr(kernels, "_pools", {}).values() for task in pool]
+    ready = {t.result()["kernel_id"] for t in waiting if _ready(t)}
+    starting = sum(not t.done() for t in waiting)
+    return max(len(set(kernels.list_kernel_ids()) - ready) - starting, 0)
+
+
+def _ready(task) -> bool:
+    return task.done() and not task.cancelled() and task.exception() is None
+
+
+class ClassPool:
+    """Voila's pool of kernels kept ready (``--pool``), for a class (see the module): a page takes a
+    kernel only when one is ready, and the pool refills no further than the room left."""
+
+    max_pupils = 0  # 0: no cap
+    wanted = 0  # the pool's size asked for
+
+    def get_pool_size(self, notebook_name: str) -> int:
+        return sum(_ready(t) for t in self._pools.get(notebook_name, ()))
+
+    async def get_rendered_notebook(self, notebook_name: str, *args, **kwargs):
+        self._pools.get(notebook_name, []).sort(key=lambda t: not _ready(t))  # a ready one is taken first
+        return await super().get_rendered_notebook(notebook_name, *args, **kwargs)
+
+    def fill_if_needed(self, *args, **kwargs) -> None:
+        if self.max_pupils:
+            size = max(min(self.wanted, self.max_pupils - pages_open(self)), 0)
+            config = dict(self.kernel_pools_config)
+            config["default"] = {**config.get("default", {}), "pool_size": size}
+            self.kernel_pools_config = config
+        super().fill_if_needed(*args, **kwargs)
 
 
 class PageClosed(_HostChecked, VoilaShutdownKernelHandler):
@@ -145,9 +186,12 @@ class ClassroomVoila(Voila):
         for pattern, handler, *rest in super().init_handlers():
             handler = _REPLACE.get(handler) or type(handler.__name__, (_HostChecked, handler), {})
             handlers.append((pattern, handler, *rest))
-        pool = self.voila_configuration.default_pool_size if self.voila_configuration.preheat_kernel else 0
+        if self.voila_configuration.preheat_kernel:  # Voila builds its pool's class at start: the class's rules go first
+            kernels = self.kernel_manager
+            kernels.__class__ = type("ClassroomPool", (ClassPool, type(kernels)), {})
+            kernels.max_pupils, kernels.wanted = self.max_pupils, self.voila_configuration.default_pool_size
         self.app.settings.update(euchre_hosts=frozenset(own_names() | {h.lower() for h in self.allowed_hosts}),
-                                 euchre_max_pupils=self.max_pupils, euchre_pool=pool)  # start() made self.app
+                                 euchre_max_pupils=self.max_pupils)  # start() made self.app
         return handlers
 
 

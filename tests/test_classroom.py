@@ -80,3 +80,67 @@ def test_a_pages_websocket_sends_each_message_as_it_is_written(monkeypatch):
     asyncio.run(page.open("k1"))
     assert calls == [("nodelay", True), ("linked", "k1")]
     assert classroom._REPLACE[VoilaKernelWebsocketHandler] is classroom.PupilChannels  # what the class serves
+
+
+class _Kernels:
+    """What the class's pool reads of Voila's pool manager: running kernels, the pool's tasks (each
+    a kernel ready, or still starting), the size it refills to, its refill and its hand-out."""
+
+    def __init__(self, running, ready=(), starting=0, pool=4):
+        import asyncio
+
+        self.loop = asyncio.new_event_loop()
+        done = []
+        for kernel in ready:
+            task = self.loop.create_future()
+            task.set_result({"kernel_id": kernel})
+            done.append(task)
+        self._pools = {"play.ipynb": [self.loop.create_future() for _ in range(starting)] + done}
+        self.running = list(running)
+        self.kernel_pools_config = {"default": {"pool_size": pool, "kernel_env_variables": {}}}
+        self.refilled_to = None
+
+    def list_kernel_ids(self):
+        return self.running
+
+    def get_pool_size(self, notebook_name):
+        return len(self._pools.get(notebook_name, ()))  # Voila's: a kernel still starting counted
+
+    def fill_if_needed(self, delay=None, notebook_name=None, **kwargs):
+        self.refilled_to = self.kernel_pools_config["default"]["pool_size"]
+
+    async def get_rendered_notebook(self, notebook_name, **kwargs):
+        return await self._pools[notebook_name].pop(0)
+
+
+def _class_pool(cap, wanted, running, ready=(), starting=0):
+    kernels = _Kernels(running, ready, starting, pool=wanted)
+    kernels.__class__ = type("ClassroomPool", (classroom.ClassPool, _Kernels), {})
+    kernels.max_pupils, kernels.wanted = cap, wanted
+    return kernels
+
+
+def test_the_pages_open_are_the_running_kernels_less_the_pools():
+    assert classroom.pages_open(_Kernels(["a", "b", "c", "d", "e"], ready=["d", "e"])) == 3
+    assert classroom.pages_open(_Kernels(["a", "b", "c", "d"], ready=["d"], starting=1)) == 2  # "c" may be the pool's
+    assert classroom.pages_open(_Kernels([], starting=3)) == 0
+
+
+def test_a_page_takes_a_ready_kernel_and_never_waits_for_one_starting():
+    kernels = _class_pool(cap=10, wanted=3, running=["a", "b"], ready=["b"], starting=2)
+    assert _Kernels.get_pool_size(kernels, "play.ipynb") == 3  # Voila would hand out the pool, and wait
+    assert kernels.get_pool_size("play.ipynb") == 1
+    assert kernels.loop.run_until_complete(kernels.get_rendered_notebook("play.ipynb")) == {"kernel_id": "b"}
+    assert kernels.get_pool_size("play.ipynb") == 0  # none ready: the next page starts its own kernel
+
+
+def test_the_pool_refills_no_further_than_the_room_left():
+    kernels = _class_pool(cap=5, wanted=3, running=["a", "b", "c"])  # three pages open, the pool empty
+    kernels.fill_if_needed()
+    assert kernels.refilled_to == 2
+    full = _class_pool(cap=3, wanted=3, running=["a", "b", "c", "d"], ready=["d"])
+    full.fill_if_needed()
+    assert full.refilled_to == 0  # a full class starts no kernels
+    uncapped = _class_pool(cap=0, wanted=3, running=["a", "b", "c", "d"])
+    uncapped.fill_if_needed()
+    assert uncapped.refilled_to == 3
