@@ -20,10 +20,10 @@ before Voila starts, and answered with one line and exit status 2, as every bad 
 For a class: ``--pool N`` keeps N kernels started and the app already built in them (Voila's
 preheated kernel pool), so a page opens at once; ``--cull-idle MINUTES`` shuts down the
 kernels that have had no page linked to them that long (by default 5 minutes, looked for every
-15 seconds). A page that closes asks for its kernel to be shut down; the cull frees those of
-pages that vanished (a crashed browser, a dropped network). It waits minutes, not seconds, because a
-page's kernel starts before the page has loaded: with thirty pages loading at once on two cores
-the last links up only after a minute or two, and a shorter wait culls it first.
+15 seconds). It waits minutes, not seconds, because a page's kernel starts before the page has
+loaded: with thirty pages loading at once on two cores the last links up only after a minute or
+two, and a shorter wait culls it first. A page that had linked and then closed (or crashed, or
+lost its network) frees its kernel sooner, within the minute (``classroom.ClassroomKernels``).
 
 Off loopback (``--ip 0.0.0.0``, or the address of this computer on the school's network) the
 page needs a token in its address: made up unless ``--token`` gives one, printed with the

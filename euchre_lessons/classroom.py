@@ -31,7 +31,14 @@ runs (``app.voila_command``). It is Voila, with:
 * **A closed page frees its kernel.** Voila's page asks for its kernel to be shut down as it
   closes, but without the form token Voila's own check wants (``_xsrf``), so Voila refuses
   it (403) and the kernel lingers until culled. Here the request is taken without that token:
-  it names the kernel by its id, which only the page that holds it knows.
+  it names the kernel by its id, which only the page that holds it knows. The page sends it
+  from its ``beforeunload`` handler, and a closing tab does not always get it out (a tab closed
+  in Chromium was seen to send it on a reload only), so the server does not rely on it: a
+  kernel whose page had linked and then has had no link for ``page_gone_after`` seconds (30) is
+  shut down at the next cull, every 15 seconds: within a minute of the page closing, crashing or
+  losing its network. A page that comes back later says it lost its link and resumes the game
+  kept after every move. A kernel whose page never linked waits for the cull's own time
+  (``--cull-idle``), as a page on a busy laptop can take minutes to link up.
 
 The token (``--Voila.token``, which ``euchre-lessons app`` sets off loopback) and Voila's own
 handlers do the rest.
@@ -42,11 +49,12 @@ import ipaddress
 import re
 import socket
 import sys
+import time
 from html import escape
 
 import tornado.web
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
-from traitlets import Int, List, Unicode
+from traitlets import Float, Int, List, Unicode
 from voila.app import Voila
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.tornado.handler import TornadoVoilaHandler
@@ -162,12 +170,34 @@ class PupilChannels(_HostChecked, VoilaKernelWebsocketHandler):
 
 
 class ClassroomKernels(AsyncMappingKernelManager):
-    """Jupyter's kernels, with a kernel still starting passed over by the cull (see the module)."""
+    """Jupyter's kernels, with a kernel still starting passed over by the cull, and the kernel of a
+    page gone shut down at the cull after ``page_gone_after`` seconds (see the module)."""
+
+    page_gone_after = Float(30.0, help="seconds a kernel whose page had linked may go without a link").tag(config=True)
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.unlinked_since: dict[str, float] = {}  # kernel id: when its page's last link closed
+
+    def notify_connect(self, kernel_id):
+        super().notify_connect(kernel_id)
+        self.unlinked_since.pop(kernel_id, None)
+
+    def notify_disconnect(self, kernel_id):
+        super().notify_disconnect(kernel_id)
+        if kernel_id in self._kernels and not self._kernel_connections.get(kernel_id, 0):
+            self.unlinked_since[kernel_id] = time.monotonic()
 
     async def cull_kernel_if_idle(self, kernel_id):
         kernel = self._kernels.get(kernel_id)
         if kernel is None or not kernel.trait_has_value("last_activity"):
             return None  # gone already, or still starting: not idle
+        since = self.unlinked_since.get(kernel_id)
+        if since is not None and time.monotonic() - since > self.page_gone_after:
+            self.log.info("Shutting down kernel %s: its page has had no link for %.0f s", kernel_id,
+                          time.monotonic() - since)
+            self.unlinked_since.pop(kernel_id, None)
+            return await self.shutdown_kernel(kernel_id)
         return await super().cull_kernel_if_idle(kernel_id)
 
 

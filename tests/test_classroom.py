@@ -144,3 +144,41 @@ def test_the_pool_refills_no_further_than_the_room_left():
     uncapped = _class_pool(cap=0, wanted=3, running=["a", "b", "c", "d"])
     uncapped.fill_if_needed()
     assert uncapped.refilled_to == 3
+
+
+def test_a_kernel_whose_page_linked_and_went_is_shut_down_at_the_next_cull():
+    import asyncio
+
+    from jupyter_server._tz import utcnow
+    from jupyter_server.services.kernels.kernelmanager import ServerKernelManager
+
+    kernels = classroom.ClassroomKernels(page_gone_after=0.0, cull_idle_timeout=300)
+    shut = []
+
+    async def shutdown(kernel_id, *args, **kwargs):
+        shut.append(kernel_id)
+
+    kernels.shutdown_kernel = shutdown
+    for kernel in ("closed", "open", "never linked"):
+        kernels._kernels[kernel] = ServerKernelManager()
+        kernels._kernels[kernel].last_activity = utcnow()
+        kernels._kernel_connections[kernel] = 0
+    for kernel in ("closed", "open"):
+        kernels.notify_connect(kernel)
+    kernels.notify_disconnect("closed")
+    for kernel in ("closed", "open", "never linked"):
+        asyncio.run(kernels.cull_kernel_if_idle(kernel))
+    assert shut == ["closed"]  # the open page's kept; one never linked waits for the cull's own time
+    kernels.notify_connect("open")  # a second tab, then the first closes: still linked
+    kernels.notify_disconnect("open")
+    asyncio.run(kernels.cull_kernel_if_idle("open"))
+    assert shut == ["closed"]
+    patient = classroom.ClassroomKernels(cull_idle_timeout=300)  # 30 s by default: not at once
+    patient._kernels["k"] = ServerKernelManager()
+    patient._kernels["k"].last_activity = utcnow()
+    patient._kernel_connections["k"] = 0
+    patient.notify_connect("k")
+    patient.notify_disconnect("k")
+    patient.shutdown_kernel = shutdown
+    asyncio.run(patient.cull_kernel_if_idle("k"))
+    assert shut == ["closed"] and "k" in patient.unlinked_since
