@@ -8,6 +8,10 @@ Every figure wears the kit's one template, ``TEMPLATE`` (registered with plotly 
 on a classroom projector.
 In the browser (JupyterLite) a returned figure displays as plotly's own output type, since
 plotly's usual display there asks for nbformat, which Pyodide lacks.
+plotly itself is loaded when the first figure is built (``_load``), not when this module is
+imported: the widgets import it, and a page of theirs that draws nothing (the stepper, the play
+table) needs no plotly; in the browser site it is not even installed until a lesson draws
+(``euchre_lessons.lite``).
 
 >>> from euchre_lessons import simulate, figures
 >>> df = simulate.compare(["standard", "hoyle_ordinary"], 20_000, seed=1)
@@ -21,10 +25,6 @@ import math
 import sys
 from collections.abc import Callable
 from typing import Any
-
-import plotly.graph_objects as go
-import plotly.io as pio
-from plotly.subplots import make_subplots
 
 from .simulate import OUTCOMES
 from .simulate import win_rates as win_rate_table
@@ -40,12 +40,40 @@ SIDE_COLOURS = {"makers": "#1f77b4", "defenders": "#d62728"}
 PLOTLY_JSON = "application/vnd.plotly.v1+json"
 IN_BROWSER = sys.platform == "emscripten"
 
-# The kit's one look: plotly_white (a light grid, plotly's default colours) with larger type,
-# so that titles, axes, legends and hover text read on a projector from the back of a room.
 TEMPLATE_NAME = "euchre_lessons"
-TEMPLATE = go.layout.Template(pio.templates["plotly_white"])
-TEMPLATE.layout.update(font_size=16, title_font_size=22, legend_font_size=15, hoverlabel_font_size=15)
-pio.templates[TEMPLATE_NAME] = TEMPLATE   # so a notebook's own figure can ask for it: template="euchre_lessons"
+_PLOTLY = ("go", "pio", "make_subplots", "TEMPLATE")  # bound by _load, at the first figure
+
+
+def _load() -> None:
+    """Import plotly and make the kit's one look, ``TEMPLATE``: plotly_white (a light grid,
+    plotly's default colours) with larger type, so that titles, axes, legends and hover text
+    read on a projector from the back of a room; registered with plotly, so that a notebook's
+    own figure can ask for it (``template="euchre_lessons"``) once the kit has built one."""
+    global go, pio, make_subplots, TEMPLATE
+    if "TEMPLATE" in globals():
+        return
+    try:
+        import plotly.graph_objects as go  # deferred: start-up (plotly, at the first figure)
+        import plotly.io as pio  # deferred: start-up (plotly, at the first figure)
+        from plotly.subplots import make_subplots  # deferred: start-up (plotly, at the first figure)
+    except ImportError as missing:
+        if IN_BROWSER:
+            raise ModuleNotFoundError("charts need plotly, which this site installs when a lesson draws: run "
+                                      "`from euchre_lessons.lite import needs` and `await needs(\"plotly\")`, "
+                                      "then this cell again", name="plotly") from missing
+        raise
+    template = go.layout.Template(pio.templates["plotly_white"])
+    template.layout.update(font_size=16, title_font_size=22, legend_font_size=15, hoverlabel_font_size=15)
+    pio.templates[TEMPLATE_NAME] = template
+    TEMPLATE = template
+
+
+def __getattr__(name: str):
+    """``figures.TEMPLATE``, ``figures.go`` ...: plotly's, loaded when first asked for."""
+    if name in _PLOTLY:
+        _load()
+        return globals()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _display_without_iri_grammar() -> None:
@@ -82,6 +110,7 @@ def builder(build: Callable[..., go.Figure]) -> Callable[..., go.Figure]:
     (see the module docstring)."""
     @functools.wraps(build)
     def built(*args: Any, **kwargs: Any) -> go.Figure:
+        _load()
         _display_without_iri_grammar()
         fig = build(*args, **kwargs)
         fig.update_layout(template=TEMPLATE)
@@ -293,6 +322,7 @@ def score_bars(score_table) -> go.Figure:
 
 def live(fig: go.Figure):
     """A figure as a ``FigureWidget``, which a widget updates in place."""
+    _load()
     _display_without_iri_grammar()
     return go.FigureWidget(fig)
 
@@ -300,6 +330,7 @@ def live(fig: go.Figure):
 def static_html(figure_json: dict, with_library: bool) -> str:
     """A stored figure (a notebook's ``application/vnd.plotly.v1+json`` output) as HTML that
     draws itself offline; ``with_library`` inlines plotly.js (once per page is enough)."""
+    _load()
     fig = go.Figure(figure_json)
     return pio.to_html(fig, full_html=False, include_plotlyjs=bool(with_library),
                        config={"staticPlot": True, "displayModeBar": False})

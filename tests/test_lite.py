@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import importlib.metadata
 import json
 import socket
 import subprocess
@@ -166,9 +167,9 @@ def test_a_lesson_in_the_site_opens_with_its_set_up(path):
     note, code = nb["cells"][:2]
     assert note["cell_type"] == "markdown" and code["cell_type"] == "code"
     source = "".join(code["source"])
-    assert source.startswith("%pip install -q euchre-lessons")
+    assert source.startswith(notebooks.install())
     needs_ = notebooks.browser_needs(original)
-    assert ("await needs(" in source) == bool(needs_)
+    assert ("await needs(" in source) == bool(needs_ or notebooks.draws(original))
     for name in needs_:
         assert f'"{name}"' in source and name in "".join(note["source"])
     assert nb["metadata"]["kernelspec"]["name"] == "python"
@@ -190,10 +191,127 @@ def test_a_lesson_that_needs_pandas_or_numpy_says_so(path):
 def test_the_start_page_shows_the_stepper_the_table_and_a_figure():
     nb = notebooks.start_here()
     code = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
-    assert code[0] == "%pip install -q euchre-lessons"
+    assert code[0] == notebooks.install()
     assert any("DealStepper(" in c for c in code) and any("PlayTable(" in c for c in code)
     assert any("figures." in c for c in code)
     assert all(c["outputs"] == [] for c in nb["cells"] if c["cell_type"] == "code")
+
+
+# ---- plotly, installed only where a lesson draws ------------------------------------------------
+
+def _pip_lines(source: str) -> list[list[str]]:
+    return [line.split()[1:] for line in source.splitlines() if line.startswith("%pip ")]
+
+
+def _site_notebooks() -> dict[str, dict]:
+    return {"start page": notebooks.start_here(), **{p.stem: notebooks.lesson_copy(p) for p in LESSONS}}
+
+
+def test_the_sites_start_up_installs_no_plotly():
+    """The set-up cell installs the kit without its dependencies, then those the browser needs
+    but plotly (the kit does depend on it, and the site ships its wheel for later)."""
+    kit = {Requirement(t).name for t in importlib.metadata.requires("euchre-lessons") or []
+           if not Requirement(t).marker or Requirement(t).marker.evaluate({"sys_platform": "emscripten", "extra": ""})}
+    assert "plotly" in kit and "plotly" in site.SHIPPED and notebooks.LATER == ("plotly",)
+    for name, nb in _site_notebooks().items():
+        first = "".join(next(c for c in nb["cells"] if c["cell_type"] == "code")["source"])
+        assert _pip_lines(first) == [["install", "-q", "--no-deps", "euchre-lessons"],
+                                     ["install", "-q", *sorted(kit - {"plotly"})]], name
+
+
+def test_a_lesson_that_draws_installs_plotly_and_one_that_does_not_never_asks_for_it():
+    drawing = {name for name, nb in _site_notebooks().items()
+               if any("plotly" in "".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")}
+    assert drawing == {"start page", "04_alone_against_jambone_jamboree", "05_historical_vs_modern",
+                       "06_scoring_in_pictures", "09_probability_lab"}
+    for path in LESSONS:
+        nb = notebooks.lesson_copy(path)
+        set_up = "".join(nb["cells"][1]["source"])
+        assert notebooks.draws(json.loads(path.read_text(encoding="utf-8"))) == (path.stem in drawing)
+        assert ('"plotly")' in set_up.splitlines()[-1]) == (path.stem in drawing), set_up
+    start = ["".join(c["source"]) for c in notebooks.start_here()["cells"] if c["cell_type"] == "code"]
+    assert [i for i, c in enumerate(start) if 'await needs("plotly")' in c] == [i for i, c in enumerate(start)
+                                                                              if "figures." in c]
+
+
+def test_the_widgets_that_draw_are_those_whose_modules_import_the_figures():
+    import ast
+
+    import euchre_lessons.widgets as widgets
+
+    drawing = set()
+    for path in Path(widgets.__file__).parent.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        if any(isinstance(n, ast.ImportFrom) and any(a.name == "figures" for a in n.names) for n in tree.body):
+            drawing |= {n.name for n in tree.body if isinstance(n, ast.ClassDef) and n.name in widgets.__all__}
+    assert drawing == set(notebooks.DRAWING_WIDGETS)
+
+
+def test_needs_installs_plotly_from_the_sites_wheels_and_the_rest_from_pyodides_index(monkeypatch):
+    """In the browser: plotly with the site's installer (piplite reads the site's pypi/ only,
+    lite_config), pandas from Pyodide's packages."""
+    import euchre_lessons.lite as lite
+
+    installed, asked = set(), []
+
+    async def install(names):
+        asked.append(("piplite", list(names)))
+        installed.update(names)
+
+    async def load_package(names):
+        asked.append(("pyodide", list(names)))
+        installed.update(names)
+
+    monkeypatch.setattr(lite, "IN_BROWSER", True)
+    monkeypatch.setattr(lite, "_missing", lambda packages: [p for p in packages if p not in installed])
+    monkeypatch.setitem(sys.modules, "piplite", type(sys)("piplite"))
+    monkeypatch.setitem(sys.modules, "pyodide_js", type(sys)("pyodide_js"))
+    sys.modules["piplite"].install = install
+    sys.modules["pyodide_js"].loadPackage = load_package
+    asyncio.run(lite.needs("plotly"))
+    asyncio.run(lite.needs("pandas", "plotly"))
+    assert asked == [("piplite", ["plotly"]), ("pyodide", ["pandas"])]
+    assert site.lite_config()["jupyter-config-data"]["litePluginSettings"][site.KERNEL_PLUGIN] == {
+        "disablePyPIFallback": True}
+    installed.clear()
+    monkeypatch.setattr(sys.modules["piplite"], "install", lambda names: asyncio.sleep(0))  # installs nothing
+    with pytest.raises(ModuleNotFoundError, match=r"plotly did not install from this site's wheels"):
+        asyncio.run(lite.needs("plotly"))
+
+
+WITHOUT_PLOTLY = """
+import sys
+
+class Refused:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] == "plotly":
+            raise ModuleNotFoundError(f"no {name} in this test", name=name)
+
+sys.meta_path.insert(0, Refused())
+from euchre_lessons.widgets import DealStepper, PlayTable, PracticeDesk
+from euchre_lessons import Outcome, figures
+from euchre_lessons.teaching import score_table
+
+DealStepper("standard", seed=0).next_b.click()
+PlayTable("standard", seed=0).ask_hint()
+PracticeDesk()
+print(sorted({m.split(".")[0] for m in sys.modules} & {"plotly"}))
+figures.IN_BROWSER = True
+try:
+    figures.score_bars(score_table(Outcome(3)))
+except ModuleNotFoundError as e:
+    print(e)
+"""
+
+
+def test_a_page_that_draws_nothing_loads_no_plotly():
+    """The stepper, the play table and the practice desk, with plotly not importable at all (as
+    in the site before a lesson draws); a figure then asks for ``needs("plotly")``."""
+    done = subprocess.run([sys.executable, "-c", WITHOUT_PLOTLY], capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr[-2000:]
+    loaded, error = done.stdout.strip().splitlines()
+    assert loaded == "[]"
+    assert error.startswith("charts need plotly") and 'await needs("plotly")' in error
 
 
 # ---- the kit as it runs in the browser ----------------------------------------------------------

@@ -12,7 +12,9 @@
   ``command`` - the ``lite`` subcommand.
 * ``needs(*packages)`` - what a lesson's set-up cell awaits in the browser: pandas and numpy
   are not installed with the kit there, but loaded when a lesson needs them, from Pyodide's
-  own package index (which needs the internet).
+  own package index (which needs the internet); plotly (``LATER``) is in the site's own
+  wheels but not installed with the kit either: a lesson that draws installs it from there,
+  offline, and a lesson that draws nothing never loads it.
 
 ``IN_BROWSER`` is true inside Pyodide.
 """
@@ -23,6 +25,9 @@ import importlib.util
 import sys
 
 IN_BROWSER = sys.platform == "emscripten"
+# Shipped in the site's wheels (pypi/) but installed only by the lessons that draw: plotly is
+# most of what the kit's installation loaded before the first widget showed.
+LATER = ("plotly",)
 
 
 class LiteError(Exception):
@@ -35,17 +40,30 @@ def _missing(packages) -> list[str]:
 
 
 async def needs(*packages: str) -> None:
-    """Make ``packages`` importable: in the browser, load them from Pyodide's package index;
-    elsewhere, say how to install what is missing."""
+    """Make ``packages`` importable: in the browser, install those of ``LATER`` from the site's
+    own wheels and load the others from Pyodide's package index; elsewhere, say how to install
+    what is missing."""
     missing = _missing(packages)
     if not missing:
         return
     if not IN_BROWSER:
         raise ModuleNotFoundError(f"this lesson needs {', '.join(missing)}: pip install {' '.join(missing)}")
+    here = [p for p in missing if p in LATER]
+    if here:
+        import piplite  # deferred: browser (the site's kernel's installer, reading the site's pypi/ only)
+
+        await piplite.install(here)
+        lost = _missing(here)
+        if lost:
+            raise ModuleNotFoundError(f"{', '.join(lost)} did not install from this site's wheels (pypi/): "
+                                      "rebuild the site with euchre-lessons lite build")
+    there = [p for p in missing if p not in LATER]
+    if not there:
+        return
     import pyodide_js  # deferred: browser (only in Pyodide)
 
-    await pyodide_js.loadPackage(missing)
-    still = _missing(missing)
+    await pyodide_js.loadPackage(there)
+    still = _missing(there)
     if still:
         raise ModuleNotFoundError(
             f"this lesson needs {', '.join(still)}, which the browser fetches from Pyodide's package index "

@@ -3,15 +3,47 @@
 A lesson that needs pandas or numpy says so in a line of its own and in its metadata
 (``"euchre_lessons": {"browser_needs": ["pandas"]}``); its set-up cell in the site then awaits
 ``needs(...)``, which loads them from Pyodide's package index when the browser is online.
+
+The set-up cell installs the kit without plotly (``LATER``): the kit itself without its
+dependencies, then those the browser needs, plotly left out. A lesson that draws (``draws``:
+its cells use ``figures`` or a widget that draws) also awaits ``needs("plotly")``, which
+installs plotly from the site's own wheels; the start page does so in its figure's cell.
 """
 from __future__ import annotations
 
+import functools
+import importlib.metadata
 import json
+import re
 from pathlib import Path
+
+from packaging.requirements import Requirement
+
+from . import LATER
 
 # JupyterLite's Pyodide kernel
 KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
-INSTALL = "%pip install -q euchre-lessons"
+# The widgets that draw a chart (each of their modules imports figures); tests/test_lite.py
+# holds this list to the widgets.
+DRAWING_WIDGETS = ("RulesSideBySide", "ScoreExplorer", "SimulationLab")
+DRAWS = re.compile(r"\b(figures|plotly|" + "|".join(DRAWING_WIDGETS) + r")\b")
+
+
+@functools.cache
+def browser_requirements() -> tuple[str, ...]:
+    """The kit's dependencies in the browser (by its installed metadata), but ``LATER``'s."""
+    browser = {"sys_platform": "emscripten", "platform_system": "Emscripten", "extra": ""}
+    names = []
+    for text in importlib.metadata.requires("euchre-lessons") or []:
+        req = Requirement(text)
+        if (req.marker is None or req.marker.evaluate(browser)) and req.name not in LATER:
+            names.append(req.name)
+    return tuple(names)
+
+
+def install() -> str:
+    """The lines that install the kit in the browser, without ``LATER``."""
+    return f"%pip install -q --no-deps euchre-lessons\n%pip install -q {' '.join(browser_requirements())}"
 
 
 def _markdown(key: str, text: str) -> dict:
@@ -28,22 +60,35 @@ def browser_needs(nb: dict) -> list[str]:
     return list(nb.get("metadata", {}).get("euchre_lessons", {}).get("browser_needs", []))
 
 
-def set_up(needs: list[str]) -> list[dict]:
-    """The cells that open a lesson in the browser: install the kit, load what it needs."""
-    code = INSTALL
+def _listed(names) -> str:
+    return ", ".join(f'"{n}"' for n in names)
+
+
+def draws(nb: dict) -> bool:
+    """Whether a lesson's code draws a chart (so needs plotly in the browser)."""
+    return any(DRAWS.search("".join(c["source"])) for c in nb.get("cells", []) if c["cell_type"] == "code")
+
+
+def set_up(needs: list[str], drawing: bool = False) -> list[dict]:
+    """The cells that open a lesson in the browser: install the kit, load what it needs, and
+    plotly if it draws."""
+    code = install()
     words = "Run this cell first: it installs the kit in this page's Python (nothing is installed on the computer)."
     if needs:
-        listed = ", ".join(f'"{n}"' for n in needs)
-        code += f"\nfrom euchre_lessons.lite import needs\n\nawait needs({listed})"
         words += (f" This lesson also needs {' and '.join(needs)}, which the browser fetches from Pyodide's "
                   "package index: that needs the internet.")
+    if drawing:
+        words += " It draws charts, so the cell also installs plotly, from this site."
+    wanted = [*needs, *LATER] if drawing else list(needs)
+    if wanted:
+        code += f"\nfrom euchre_lessons.lite import needs\n\nawait needs({_listed(wanted)})"
     return [_markdown("browser-set-up-note", f"**In the browser.** {words}"), _code("browser-set-up", code)]
 
 
 def lesson_copy(path: Path) -> dict:
     """A lesson as the site holds it: its set-up cells first, and the Pyodide kernel."""
     nb = json.loads(Path(path).read_text(encoding="utf-8"))
-    nb["cells"] = set_up(browser_needs(nb)) + nb["cells"]
+    nb["cells"] = set_up(browser_needs(nb), draws(nb)) + nb["cells"]
     nb["metadata"]["kernelspec"] = dict(KERNELSPEC)
     return nb
 
@@ -61,7 +106,7 @@ package index, which needs the internet. Your changes stay in this browser only.
 
 def start_here() -> dict:
     """``start_here_in_the_browser.ipynb``: the deal stepper, the play table, a figure and practice."""
-    cells = [_markdown("title", START), _code("install", INSTALL),
+    cells = [_markdown("title", START), _code("install", install()),
              _markdown("stepper-note", "## A deal, step by step\n\nStep through a hand played by the computer: "
                                        "**Next** plays the next step, and every step is said in words."),
              _code("stepper", 'from euchre_lessons.widgets import DealStepper, PlayTable\n\n'
@@ -70,9 +115,12 @@ def start_here() -> dict:
                                      "(a card you may not play says why); the computer plays the other seats."),
              _code("table", 'PlayTable("standard", seed=0)'),
              _markdown("figure-note", "## Points in a picture\n\nWhat making trump with three tricks scores "
-                                      "under every preset that allows it:"),
+                                      "under every preset that allows it (the page's first chart installs plotly, "
+                                      "from this site):"),
              _code("figure", "from euchre_lessons import Outcome, figures\n"
+                             "from euchre_lessons.lite import needs\n"
                              "from euchre_lessons.teaching import score_table\n\n"
+                             f"await needs({_listed(LATER)})\n"
                              "figures.score_bars(score_table(Outcome(3)))"),
              _markdown("practice-note", "## Practise\n\nGive your name, choose a lesson's positions and press "
                                         "**Start**: each answer is proved by the engine. A position you miss at the "

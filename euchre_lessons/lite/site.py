@@ -5,8 +5,9 @@ What goes in (``jupyter lite build`` does the rest):
 * ``pypi/``: the kit's own wheel, and the wheels of ipywidgets, plotly and anywidget (and the
   pure-Python packages they need that Pyodide lacks), at the versions installed here, so their
   labextensions (copied from this environment) and their kernel side agree. A lesson installs
-  the kit with ``%pip install euchre-lessons``; pandas and numpy are not installed with it in
-  the browser (see ``pyproject.toml``).
+  the kit and its dependencies but plotly (``notebooks.install``); a lesson that draws then
+  installs plotly from here (``needs("plotly")``). pandas and numpy are not installed with it
+  in the browser (see ``pyproject.toml``).
 * ``files/``: the lessons, each opening with a set-up cell for the browser, and
   ``start_here_in_the_browser.ipynb`` with the deal stepper and the play table.
 * with ``offline``: ``static/pyodide/``, Pyodide's core from the npm package ``pyodide``, and
