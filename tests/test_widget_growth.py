@@ -103,3 +103,17 @@ def test_a_row_of_choices_closes_with_its_shared_parts():
     close_tree(row.box)  # an empty row: its layout and style still go with it
     assert row.layout.comm is None and row.style.comm is None and live() == before - 4  # the box, its layout and the two shared
     assert row.style.font_size == "20px"
+
+
+def test_a_choice_relabelled_sends_the_page_one_update():
+    from euchre_lessons.teaching.panels import Choice
+    from euchre_lessons.widgets.base import ChoiceRow
+
+    row = ChoiceRow(lambda action: None)
+    row.show([Choice("play the 9 of clubs", "9C", True)])
+    b = row.buttons["9C"]
+    sent = []
+    b.comm.send = lambda data=None, **kwargs: sent.append(data)
+    row.show([Choice("play the 9 of clubs, trump", "9C", False)])
+    assert row.buttons["9C"] is b and b.button_style == "warning"
+    assert len(sent) == 1 and {"description", "tooltip", "button_style"} <= set(sent[0]["state"]), sent

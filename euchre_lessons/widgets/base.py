@@ -84,7 +84,8 @@ class ChoiceRow:
                 b = self.make(c.label, c.tooltip, style)
                 b.on_click(lambda _, x=c.action: self.act(x))
             else:
-                b.description, b.tooltip, b.button_style = c.label, c.tooltip, style
+                with b.hold_sync():  # one update for the page, not one a trait
+                    b.description, b.tooltip, b.button_style = c.label, c.tooltip, style
             self.buttons[c.action] = b
         self.note.value = f"<p><b>{escape(note)}</b></p>" if note else ""
         self.box.children = list(self.buttons.values()) + ([self.note] if note else [])
