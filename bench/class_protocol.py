@@ -8,14 +8,16 @@ choice of the table (a bid, a discard, a card) in rounds in which all pupils cli
 the page sends a click (a ``comm_msg`` with ``{"event": "click"}`` to the button's model).
 Each click is timed to the kernel's answer: every update it sends, up to the kernel going idle
 on that message; a click counts as answered once the choice clicked is no longer offered.
-No browser runs here, so the numbers are the server's own (the class bench
-with real pages is ``bench/class_load.py``).
+The pupils speak the binary websocket protocol Voila's page asks for (``--json-protocol``: the
+older JSON one). No browser runs during the timed rounds, so the numbers are the server's own
+(the class bench with a real page for every pupil is ``bench/class_load.py``).
 
 Prints pages opened, the time from a page's request to its widgets' state (ready), the
-click-to-update median and 95th percentile over all rounds, and memory: the server, the
-kernels, and per pupil.
+click-to-update median and 95th percentile over all rounds, the processor time a click costs
+the server, the kernels and these clients, and memory: the server, the kernels, and per pupil.
 
-Three real Chromium pages (``--browsers``) join the class and are checked for what they show.
+Three real Chromium pages (``--browsers``) open with the class and, once the rounds are over,
+play a hand each in the full room: what a pupil sees, checked.
 
     python bench/class_protocol.py [--pupils 60] [--rounds 8] [--pool 60] [--browsers 3] [--json]
 """
@@ -176,14 +178,13 @@ async def classroom(url: str, pupils: int, rounds: int, browsers: int = 0, proto
     seated = [p for p, t in zip(pages, opened) if isinstance(t, float)]
     go, arrived = asyncio.Event(), []
 
-    async def sit():  # a real page opened (or failed to): it plays once the rounds start
+    async def sit():  # a real page opened (or failed to): it plays once the class has clicked
         arrived.append(True)
         await go.wait()
 
     shown = asyncio.ensure_future(real_pages(url, browsers, sit)) if browsers else None
     while shown is not None and len(arrived) < browsers and not shown.done():
         await asyncio.sleep(0.2)  # the browsers started and their pages opened before the class clicks
-    go.set()
     before = cpu_seconds(server_pid) if server_pid else None
     mine = time.process_time()
     result = await _rounds(seated, rounds)
@@ -191,17 +192,20 @@ async def classroom(url: str, pupils: int, rounds: int, browsers: int = 0, proto
     if before is not None:
         after = cpu_seconds(server_pid)
         result |= {"cpu_server_s": after[0] - before[0], "cpu_kernels_s": after[1] - before[1]}
-    await asyncio.gather(*(p.close() for p in pages))
-    result |= {"pupils": pupils, "opened": len(ready), "failed": failed, "ready": ready}
+    go.set()  # the real pages play their hands in the full room, after the timed rounds
     if shown is not None:
         result["browsers"] = await shown
+    await asyncio.gather(*(p.close() for p in pages))
+    result |= {"pupils": pupils, "opened": len(ready), "failed": failed, "ready": ready}
     return result
 
 
 async def real_pages(url: str, count: int, seated) -> list:
-    """``count`` real Chromium pages among the class, each opened (before the class clicks) and its
-    hand played through while the others click (``class_load.pupil``): what a pupil sees, checked
-    (the buttons answer)."""
+    """``count`` real Chromium pages among the class, each opened before the class clicks and its
+    hand played through once the timed rounds are over, every other page still open
+    (``class_load.pupil``): what a pupil sees in a full room, checked (the buttons answer). Not
+    during the rounds: a browser's drawing would run on the server's two cores, where a room's
+    browsers run on the pupils' own computers."""
     from class_load import ARGS, CHROMIUM, pupil
     from playwright.async_api import async_playwright
 
