@@ -20,6 +20,8 @@ runs (``app.voila_command``). It is Voila, with:
   a kernel from the pool only if one is ready, else starts its own; and the pool refills only as
   far as the class has room, so a full class starts no kernels (sixty pupils seated from a pool
   of sixty had sixty more started a minute later, in the middle of their clicks).
+* **Activity read lean.** The server watches every kernel's messages for its last activity
+  and state (``ClassroomKernels.start_watching_activity``), reading headers only.
 * **A starting kernel is not culled.** Jupyter's cull reads a kernel's last activity, which a
   kernel still starting has not got yet: it raised and logged a traceback for every such kernel
   (a class's pages arriving at once start many). ``ClassroomKernels`` passes them over; they are
@@ -50,6 +52,7 @@ import re
 import socket
 import sys
 import time
+from datetime import UTC, datetime
 from html import escape
 
 import tornado.web
@@ -187,6 +190,32 @@ class ClassroomKernels(AsyncMappingKernelManager):
         super().notify_disconnect(kernel_id)
         if kernel_id in self._kernels and not self._kernel_connections.get(kernel_id, 0):
             self.unlinked_since[kernel_id] = time.monotonic()
+
+    def start_watching_activity(self, kernel_id):
+        """Watch a kernel's messages to its pages for its last activity and its state, as Jupyter
+        does, reading only each message's header (and a status's content). Jupyter's own watch
+        checks every message's signature and parses its dates: the larger part of what a click
+        cost the class's server (bench/class_protocol.py). The messages come from the kernel over
+        this computer's own socket, and the pages' websockets pass them on unread as well."""
+        kernel = self._kernels[kernel_id]
+        kernel.reason = ""
+        kernel.last_activity = datetime.now(UTC)
+        kernel._activity_stream = kernel.connect_iopub()
+        session = kernel.session
+
+        def record(msg_list):
+            _idents, parts = session.feed_identities(msg_list)  # signature, header, parent, metadata, content
+            kind, asked = session.unpack(parts[1]).get("msg_type"), session.unpack(parts[2]).get("msg_type")
+            if self.track_message_type(kind) or self.track_message_type(asked) or kernel.execution_state == "busy":
+                self.last_kernel_activity = kernel.last_activity = datetime.now(UTC)
+            if kind == "status":
+                state = session.unpack(parts[4]).get("execution_state")
+                if self.track_message_type(asked):
+                    kernel.execution_state = state
+                elif kernel.execution_state == "starting" and state != "starting":
+                    kernel.execution_state = "idle"  # Jupyter's rule: past starting, idle unless told
+
+        kernel._activity_stream.on_recv(record)
 
     async def cull_kernel_if_idle(self, kernel_id):
         kernel = self._kernels.get(kernel_id)

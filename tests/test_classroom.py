@@ -190,3 +190,47 @@ def test_jupyters_messages_are_packed_by_orjson():
     from jupyter_client.session import Session, orjson_packer
 
     assert Session().pack is orjson_packer
+
+
+def test_the_activity_watch_reads_a_kernels_state_and_activity_as_jupyters_does():
+    """``start_watching_activity`` reads headers only (lean, for a class's clicks); it must come to
+    what Jupyter's own watch does: a tracked message marks activity, a status sets the state,
+    and past "starting" an untracked one's status sets "idle"."""
+    from datetime import UTC, datetime
+
+    from jupyter_client.session import Session
+    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+
+    class Stream:
+        def on_recv(self, callback):
+            self.callback = callback
+
+    class Kernel:
+        def __init__(self):
+            self.session, self.execution_state, self.stream = Session(key=b"class"), "starting", Stream()
+
+        def connect_iopub(self):
+            return self.stream
+
+    def watched(manager_class):
+        kernels = manager_class()
+        kernels._kernels["k"] = kernel = Kernel()
+        manager_class.start_watching_activity(kernels, "k")
+        return kernels, kernel
+
+    asked = Session(key=b"class")
+    ours, jupyters = watched(classroom.ClassroomKernels), watched(AsyncMappingKernelManager)
+    marked = []
+    for kind, content, parent in [("status", {"execution_state": "idle"}, "kernel_info_request"),
+                                  ("status", {"execution_state": "busy"}, "comm_msg"),
+                                  ("comm_msg", {"comm_id": "c", "data": {"method": "update"}}, "comm_msg"),
+                                  ("status", {"execution_state": "idle"}, "comm_msg")]:
+        before = datetime.now(UTC)
+        for _, kernel in (ours, jupyters):
+            msg = kernel.session.msg(kind, content=content, parent=asked.msg(parent))
+            kernel.stream.callback(kernel.session.serialize(msg))
+        assert ours[1].execution_state == jupyters[1].execution_state, (kind, content, parent)
+        assert (ours[1].last_activity >= before) == (jupyters[1].last_activity >= before), (kind, parent)
+        marked.append(ours[1].last_activity >= before)
+    assert marked == [False, True, True, True]  # a kernel's own start-up is not a page's activity
+    assert ours[1].execution_state == "idle" and ours[0].last_kernel_activity >= before
