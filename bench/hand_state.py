@@ -146,7 +146,7 @@ def choices(number: int) -> None:
     sys.path.insert(0, str(HERE))
     from euchre_lessons import HandState, deal
     from euchre_lessons.hand import state as st
-    from euchre_lessons.hand.values import FIELDS, PHASE, Setup
+    from euchre_lessons.hand.values import FIELDS, PHASE, Setup, StateSlots
 
     s = HandState.start(deal("standard", seed=1))
     data = s._d
@@ -154,7 +154,7 @@ def choices(number: int) -> None:
     named = Fields(*data)
     # the slots _made sets, set the two other ways
     slots = ("_d", "_legal", "phase", "to_act", "turn", "trick", "is_over")
-    setters = tuple(HandState.__dict__[name].__set__ for name in slots)
+    setters = tuple(StateSlots.__dict__[name].__set__ for name in slots)
 
     set_d, set_legal, set_phase, set_to_act, set_turn, set_trick, set_over = setters
 
@@ -201,7 +201,7 @@ def choices(number: int) -> None:
                                           "data[8], data[9], data[10], data[11], data[12])"),
             ("build the fields: a NamedTuple", "t(Fields, (data[0], data[1], data[2], data[3], data[4], data[5], "
                                                "data[6], data[7], data[8], data[9], data[10], data[11], data[12]))"),
-            ("make a state: _made (a _Building subclass)", "made(data, legal)"),
+            ("make a state: _made (StateSlots, class set)", "made(data, legal)"),
             ("make a state: descriptors' __set__", "descriptors(data, legal)"),
             ("make a state: object.__setattr__", "object_setattr(data, legal)"),
             ("draft and pack: written out", "packed(draft(data, log))"),

@@ -66,6 +66,7 @@ def test_a_states_slots_are_its_fields(name):
         assert len(data) == len(FIELDS) and type(data[SETUP]) is tuple
         assert (s.phase, s.to_act, s.turn, s.trick) == (data[PHASE], data[TO_ACT], data[TURN], data[TRICK]), repr(s)
         assert s.is_over == (s.legal_actions() == ()) == (s.phase is s.phase.DONE)
+        assert type(s) is HandState and isinstance(s, values.StateSlots) and not hasattr(s, "__dict__")
 
 
 @pytest.mark.parametrize("name", PRESETS)

@@ -12,11 +12,12 @@ pasted back. The order of decisions is rule book section J: ``bidding``, then ``
 then ``play``.
 
 A state keeps its fields in one plain tuple, ``_d``, in the order of ``values.FIELDS``, read by
-the named places ``values.PHASE``, ``values.SETUP`` and so on. ``apply`` has one path: a card
-played is ``play.play_card``; any other action is ``_before_play``, which takes one of the short
-paths of ``shortcuts`` where one applies, else the long way, the phase's ``apply_*`` on a
+the named places ``values.PHASE``, ``values.SETUP`` and so on, and a few of them as slots too
+(``values.StateSlots``). ``apply`` has one path: a card played is ``play.play_card``, which
+fills in the next state's slots; any other action is ``_before_play``, which takes one of the
+short paths of ``shortcuts`` where one applies, else the long way, the phase's ``apply_*`` on a
 ``Draft`` (the fields by name) of the next state. Either gives the next fields and legal
-actions, from which ``apply`` makes the state (``_made``'s lines, written out).
+actions, from which ``_made`` makes the state.
 """
 from __future__ import annotations
 
@@ -55,6 +56,7 @@ from .values import (
     TURN,
     UNPLAYED,
     Setup,
+    StateSlots,
     Trick,
 )
 from .view import SeatView
@@ -93,7 +95,7 @@ def _from_setup(name: str, doc: str) -> property:
     return property(lambda self: self._d[SETUP][i], doc=doc)  # the setup as kept, a plain tuple
 
 
-class HandState:
+class HandState(StateSlots):
     """One hand, from the deal to the score. A value: ``apply`` returns a new state, and
     nothing can be assigned to a state.
 
@@ -101,20 +103,9 @@ class HandState:
     are below; ``is_over`` says whether the hand is over.
     """
 
-    # The fields players read at every step are slots as well as places of ``_d`` (a slot read
-    # took about a tenth of a property's: ``bench/hand_state.py --choices``); ``_made`` sets both.
-    __slots__ = ("_d", "_legal", "is_over", "phase", "to_act", "turn", "trick", "_tricks", "_setup")
-    _d: tuple  # the fields, in the order of FIELDS
-    _legal: tuple[Action, ...]
-    is_over: bool
-    phase: Phase  # where the hand stands
-    # the seat that must act now (a Jambone caller acts for the Jambone player), None once the hand
-    # is over: typed Any, as the code that reads it while the hand goes on knows it is a seat
-    to_act: Any
-    turn: int | None  # in play, the seat whose card is next (differs from ``to_act`` when a card is called)
-    trick: tuple  # the trick in progress: ``(seat, card)`` pairs in the order played
-    _tricks: tuple[Trick, ...]  # made from _d when first asked
-    _setup: Setup  # made from _d when first asked
+    # Its slots are those of ``values.StateSlots`` (``_d``, the fields; ``_legal``; ``is_over``;
+    # ``phase``, ``to_act``, ``turn`` and ``trick``, read by the players at every step): it adds none.
+    __slots__ = ()
 
     def __init__(self, *args, **kwargs):
         raise TypeError("make a HandState with HandState.start(deal) or HandState.replay(deal, actions)")
@@ -202,18 +193,11 @@ class HandState:
                 action = self.parse_action(action)
             if action not in legal:
                 raise IllegalActionError(self._illegal(action))
-        if self.phase is PLAY:  # a card played, the commonest step
-            data, legal = play_card(self._d, action)
-        else:  # a short path of ``shortcuts`` where one applies, else the phase's own step
-            data, legal = _before_play(self, action)
-        # ``_made``, written out: this line runs once an action (bench/random_play.py)
-        n = _Building()
-        n._d, n._legal = data, legal
-        n.phase = phase = data[PHASE]
-        n.to_act, n.turn, n.trick = data[TO_ACT], data[TURN], data[TRICK]
-        n.is_over = phase is DONE
-        n.__class__ = HandState
-        return n
+        if self.phase is PLAY:  # a card played, the commonest step: play fills in the next state's slots
+            n: Any = play_card(self._d, action)
+            n.__class__ = HandState  # the slots filled in become a state ("How a state is made", below)
+            return n
+        return _before_play(self, action)  # a short path of ``shortcuts`` where one applies, else the phase's step
 
     def _illegal(self, action) -> str:
         return illegal_message(self, action)
@@ -441,17 +425,18 @@ class HandState:
 
 # ---- the long way, and how a state is made ------------------------------------------------------
 
-def _before_play(s: HandState, action) -> tuple[tuple, tuple]:
-    """The next fields and legal actions after ``action`` (legal) outside play: by the short path
-    of ``shortcuts`` that applies (``short_path``), else the long way: the phase's ``apply_*`` on
-    a ``Draft`` of the next state, whose legal actions are then the next phase's ``legal_*``."""
+def _before_play(s: HandState, action) -> HandState:
+    """The state after ``action`` (legal) outside play: by the short path of ``shortcuts`` that
+    applies (``short_path``), else the long way: the phase's ``apply_*`` on a ``Draft`` of the
+    next state, whose legal actions are then the next phase's ``legal_*``."""
     short = short_path(s, action)
     if short is not None:
-        return short(s, action)
+        data, legal = short(s, action)
+        return _made(data, legal)
     data = s._d
     d = _draft(data, (data[LOG], data[TO_ACT], action))
     _APPLY[data[PHASE]](d, action)
-    return _fields(d), _LEGAL[d.phase](d)
+    return _freeze(d)
 
 
 class Draft:
@@ -491,25 +476,18 @@ def _freeze(d: Any) -> HandState:
 
 
 # How a state is made. A HandState refuses every assignment, so something must get past its
-# ``__setattr__``. The fastest plain way measured is ``_Building``: a subclass that assigns
-# as any slotted object does, whose instance becomes a ``HandState`` when its slots are set.
-# Setting the slots through their descriptors (``HandState._d.__set__``) on an
+# ``__setattr__``. The fastest plain way measured: fill in a ``values.StateSlots`` (a HandState's
+# slots, which assigns as any slotted object does), then set its class to ``HandState``.
+# Setting the slots through their descriptors (``StateSlots._d.__set__``) on an
 # ``object.__new__(HandState)`` is plain too, but took about three times as long, and
 # ``object.__setattr__`` four to five times (``bench/hand_state.py --choices`` prints all three).
-# Every state is made here: by ``_made`` (``start``, ``_freeze``), or by its lines written out in ``apply``.
-
-class _Building(HandState):
-    """A ``HandState`` being built: plain construction and stores."""
-
-    __slots__ = ()
-    __init__, __setattr__, __delattr__ = object.__init__, object.__setattr__, object.__delattr__
-
+# Every state is made so: by ``_made``, or, for a card played, by ``play.play_card`` filling in
+# the slots and ``apply`` setting their class.
 
 def _made(data: tuple, legal: tuple) -> HandState:
     """The state whose fields are ``data`` (in the order of ``FIELDS``) and whose legal actions
-    are ``legal``. ``apply`` has these lines written out, as they run once an action: the call
-    cost random play 6% (``bench/random_play.py``, against OpenSpiel: 0.91 with it, 0.97 without)."""
-    n = _Building()
+    are ``legal``."""
+    n: Any = StateSlots()
     n._d, n._legal = data, legal
     n.phase = phase = data[PHASE]
     n.to_act, n.turn, n.trick = data[TO_ACT], data[TURN], data[TRICK]

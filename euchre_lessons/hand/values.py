@@ -1,11 +1,13 @@
 """The small values a hand is made of: its ``Setup`` (what it fixed before play) and each
-completed ``Trick``."""
+completed ``Trick``; and the layout of a state: its fields (``FIELDS``) and its slots
+(``StateSlots``)."""
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
+from ..actions import Action
 from ..cards import Card, Suit
-from .phases import UP_NONE
+from .phases import UP_NONE, Phase
 
 
 class Setup(NamedTuple):
@@ -73,6 +75,29 @@ FIELDS = ("tables", "deal", "phase", "to_act", "turn", "trick", "tricks", "passe
 # (``bench/hand_state.py --choices``). ``tests/test_state_fields.py`` holds these to FIELDS.
 (TABLES, DEAL, PHASE, TO_ACT, TURN, TRICK, TRICKS, PASSED_MASK, SETUP, PLAY_SETTING, HANDS, UNPLAYED,
  LOG) = range(len(FIELDS))
+
+
+class StateSlots:
+    """What a ``HandState`` keeps, slot by slot, set as any slotted object's: the next state
+    while a step fills it in. ``HandState`` is this class with no slot added, refusing every
+    assignment; ``apply`` makes filled-in slots a state by setting their class (``state.py``
+    says why, ``bench/hand_state.py --choices`` times it). ``tests/test_state_fields.py`` holds
+    the slots to the fields on every state of seeded hands."""
+
+    # The fields players read at every step are slots as well as places of ``_d`` (a slot read
+    # took about a tenth of a property's: ``bench/hand_state.py --choices``).
+    __slots__ = ("_d", "_legal", "is_over", "phase", "to_act", "turn", "trick", "_tricks", "_setup")
+    _d: tuple  # the fields, in the order of FIELDS
+    _legal: tuple[Action, ...]
+    is_over: bool
+    phase: Phase  # where the hand stands
+    # the seat that must act now (a Jambone caller acts for the Jambone player), None once the hand
+    # is over: typed Any, as the code that reads it while the hand goes on knows it is a seat
+    to_act: Any
+    turn: int | None  # in play, the seat whose card is next (differs from ``to_act`` when a card is called)
+    trick: tuple  # the trick in progress: ``(seat, card)`` pairs in the order played
+    _tricks: tuple[Trick, ...]  # made from _d when first asked
+    _setup: Setup  # made from _d when first asked
 
 
 class Trick(NamedTuple):
