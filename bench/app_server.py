@@ -24,7 +24,7 @@ def app_server(name: str, folder: Path, *extra: str, timeout: float = 60):
     log = folder / "app.log"
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
     with open(log, "wb") as out:
-        proc = subprocess.Popen([sys.executable, "-m", "euchre_lessons.cli", "app", name, "--no-browser",
+        proc = subprocess.Popen([sys.executable, "-m", "euchre_lessons", "app", name, "--no-browser",
                                  "--port", str(port), *extra], cwd=folder, env=env, stdout=out, stderr=subprocess.STDOUT)
         try:
             deadline = time.monotonic() + timeout

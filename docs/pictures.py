@@ -39,7 +39,7 @@ def served(name: str, *extra: str):
     with tempfile.TemporaryDirectory() as folder:
         log = Path(folder) / "app.log"
         with open(log, "wb") as out:
-            proc = subprocess.Popen([sys.executable, "-m", "euchre_lessons.cli", "app", name, "--no-browser",
+            proc = subprocess.Popen([sys.executable, "-m", "euchre_lessons", "app", name, "--no-browser",
                                      "--port", str(port), *extra], cwd=folder, stdout=out, stderr=subprocess.STDOUT,
                                     start_new_session=True)
             try:

@@ -1,5 +1,5 @@
-"""``python -m euchre_lessons``: the ``euchre-lessons`` command (``cli.main``)."""
-from .cli import main
+"""``python -m euchre_lessons``: the ``euchre-lessons`` command (``delivery.commands.main``)."""
+from .delivery.commands import main
 
 if __name__ == "__main__":
     raise SystemExit(main())

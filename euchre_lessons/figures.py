@@ -11,7 +11,7 @@ plotly's usual display there asks for nbformat, which Pyodide lacks.
 plotly itself is loaded when the first figure is built (``_load``), not when this module is
 imported: the widgets import it, and a page of theirs that draws nothing (the stepper, the play
 table) needs no plotly; in the browser site it is not even installed until a lesson draws
-(``euchre_lessons.lite``).
+(``euchre_lessons.delivery.lite``).
 
 >>> from euchre_lessons import simulate, figures
 >>> df = simulate.compare(["standard", "hoyle_ordinary"], 20_000, seed=1)
@@ -59,7 +59,7 @@ def _load() -> None:
     except ImportError as missing:
         if IN_BROWSER:
             raise ModuleNotFoundError("charts need plotly, which this site installs when a lesson draws: run "
-                                      "`from euchre_lessons.lite import needs` and `await needs(\"plotly\")`, "
+                                      "`from euchre_lessons.delivery.lite import needs` and `await needs(\"plotly\")`, "
                                       "then this cell again", name="plotly") from missing
         raise
     template = go.layout.Template(pio.templates["plotly_white"])

@@ -10,8 +10,9 @@ from html import escape
 
 import pytest
 
-from euchre_lessons import app, widgets
-from euchre_lessons.cli import main
+from euchre_lessons import widgets
+from euchre_lessons.delivery import app
+from euchre_lessons.delivery.commands import main
 
 
 @pytest.fixture
@@ -89,7 +90,7 @@ def test_the_voila_command_line(capsys, no_server, tmp_path, monkeypatch):
     assert main(["app", "play", "--port", str(port), "--no-browser", "--seed", "4"]) == 0
     (served,) = no_server
     cmd = served["cmd"]
-    assert cmd[:4] == [sys.executable, "-m", "euchre_lessons.classroom", str(app.APP_DIR / "play.ipynb")]
+    assert cmd[:4] == [sys.executable, "-m", "euchre_lessons.delivery.classroom", str(app.APP_DIR / "play.ipynb")]
     assert "--no-browser" in cmd and f"--port={port}" in cmd and "--Voila.ip=127.0.0.1" in cmd
     assert "--Voila.port_retries=0" in cmd            # never another port than the one checked
     assert f"--VoilaExecutor.iopub_timeout={app.IOPUB_TIMEOUT}" in cmd  # a busy kernel's widget still shows
@@ -172,7 +173,7 @@ def test_rule_files_reach_the_kernel_as_absolute_paths(no_server, tmp_path, monk
 def _standard_toml() -> str:
     from pathlib import Path
 
-    return (Path(app.__file__).resolve().parents[1] / "data" / "rules" / "standard.toml").read_text()
+    return (Path(app.__file__).resolve().parents[2] / "data" / "rules" / "standard.toml").read_text()
 
 
 def test_the_lab_command_line(no_server, monkeypatch):
@@ -200,7 +201,7 @@ def test_the_shipped_notebooks_are_the_written_ones(tmp_path):
     for path in app.write_notebooks(tmp_path):
         shipped = app.APP_DIR / path.name
         assert shipped.read_text(encoding="utf-8") == path.read_text(encoding="utf-8"), (
-            f"{shipped} is stale: python -m euchre_lessons.app --write")
+            f"{shipped} is stale: python -m euchre_lessons.delivery.app --write")
     assert sorted(p.stem for p in app.APP_DIR.glob("*.ipynb")) == sorted(app.APPS)
     for name in app.APPS:
         code = [c for c in json.loads(app.notebook(name).read_text())["cells"] if c["cell_type"] == "code"]

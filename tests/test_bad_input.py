@@ -31,7 +31,6 @@ from euchre_lessons import (
     RuleSetError,
     ScoringError,
     SolverError,
-    cli,
     deal,
     events,
     game,
@@ -44,6 +43,7 @@ from euchre_lessons import (
     solver,
 )
 from euchre_lessons.constrained import deal_where
+from euchre_lessons.delivery import commands
 from euchre_lessons.errors import ArgumentError, NotOverError, PlayerError
 from euchre_lessons.events import both_bowers, holds, holds_all, holds_joker, right_bower, seat
 from euchre_lessons.players import RandomPlayer
@@ -406,7 +406,7 @@ def test_bad_input_is_refused_naming_it_and_changes_nothing(case, tmp_path, caps
     before = snapshot(env)
     copies = {k: replay(v) for k, v in env.items() if isinstance(v, HandState)}
     if case.kind is CLI:
-        code = cli.main(case.call(env))
+        code = commands.main(case.call(env))
         out, err = capsys.readouterr()
         assert code == 2
         assert out == ""
@@ -428,7 +428,7 @@ def test_bad_input_is_refused_naming_it_and_changes_nothing(case, tmp_path, caps
 
 
 def test_a_missing_rule_file_is_not_called_an_unknown_preset(capsys):
-    assert cli.main(["deal", "--rules", "./nope.toml"]) == 2
+    assert commands.main(["deal", "--rules", "./nope.toml"]) == 2
     err = capsys.readouterr().err
     assert "no such file" in err and "no rule set named" not in err
 

@@ -1,4 +1,4 @@
-"""The classroom server's guards (``euchre_lessons.classroom``) and the records a class saves
+"""The classroom server's guards (``euchre_lessons.delivery.classroom``) and the records a class saves
 (``record.write_new``). The guards are also met through a real server in
 tests/browser/test_classroom_server.py."""
 from __future__ import annotations
@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from euchre_lessons import classroom
+from euchre_lessons.delivery import classroom
 from euchre_lessons.record import write_new
 
 
@@ -56,9 +56,9 @@ def test_the_cull_passes_over_a_kernel_still_starting_where_jupyters_own_raises(
 
 
 def test_the_app_serves_with_the_classroom_kernels():
-    from euchre_lessons import app
+    from euchre_lessons.delivery import app
 
-    assert "--VoilaConfiguration.multi_kernel_manager_class=euchre_lessons.classroom.ClassroomKernels" in \
+    assert "--VoilaConfiguration.multi_kernel_manager_class=euchre_lessons.delivery.classroom.ClassroomKernels" in \
         app.voila_command("play")
 
 

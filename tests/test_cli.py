@@ -12,7 +12,7 @@ import time
 import pytest
 
 from euchre_lessons import HandState, Phase, deal, players, rules
-from euchre_lessons.cli import main
+from euchre_lessons.delivery.commands import main
 
 PRESETS = rules.names()
 ACTION_LINE = re.compile(
@@ -107,14 +107,14 @@ def test_an_unknown_preset_exits_2_with_a_clear_message(capsys, argv):
 
 def test_the_console_script_runs(capsys):
     _, expected, _ = run(capsys, "deal", "--rules", "standard", "--seed", "7")
-    done = subprocess.run([sys.executable, "-m", "euchre_lessons.cli", "deal", "--rules", "standard", "--seed", "7"],
+    done = subprocess.run([sys.executable, "-m", "euchre_lessons", "deal", "--rules", "standard", "--seed", "7"],
                           capture_output=True, text=True, encoding="utf-8", check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout == expected
 
 
 def test_the_console_script_exits_2_on_an_unknown_preset():
-    done = subprocess.run([sys.executable, "-m", "euchre_lessons.cli", "rules", "--diff", "standard", "nonesuch"],
+    done = subprocess.run([sys.executable, "-m", "euchre_lessons", "rules", "--diff", "standard", "nonesuch"],
                           capture_output=True, text=True, encoding="utf-8", check=False)
     assert done.returncode == 2
     assert "'nonesuch'" in done.stderr
@@ -172,7 +172,7 @@ def test_rules_from_a_file(capsys, tmp_path):
     (["deal", "--frobnicate"], "--frobnicate"),
 ])
 def test_the_console_script_answers_a_bad_argument_with_one_line(argv, quoted):
-    done = subprocess.run([sys.executable, "-m", "euchre_lessons.cli", *argv],
+    done = subprocess.run([sys.executable, "-m", "euchre_lessons", *argv],
                           capture_output=True, text=True, encoding="utf-8", check=False)
     assert done.returncode == 2
     assert done.stdout == ""
@@ -182,7 +182,7 @@ def test_the_console_script_answers_a_bad_argument_with_one_line(argv, quoted):
 
 
 def test_every_player_and_level_has_words_on_the_command_line():
-    from euchre_lessons.cli import PLAYER_WORDS
+    from euchre_lessons.delivery.arguments import PLAYER_WORDS
 
     assert set(PLAYER_WORDS) == set(players.PLAYERS) | set(players.LEVELS)
 
@@ -225,7 +225,7 @@ def test_simulate_takes_levels_one_per_team(capsys):
 def test_ctrl_c_stops_a_simulation_in_one_line(workers):
     """Ctrl-C (SIGINT to the terminal's whole process group, the workers too) ends the run with
     one line and the shell's status for an interrupt, not a traceback from each process."""
-    run = subprocess.Popen([sys.executable, "-m", "euchre_lessons.cli", "simulate", "--hands", "500000",
+    run = subprocess.Popen([sys.executable, "-m", "euchre_lessons", "simulate", "--hands", "500000",
                             "--workers", str(workers), "--no-progress"], stdout=subprocess.PIPE,
                            stderr=subprocess.PIPE, text=True, start_new_session=True)
     time.sleep(4)  # started and playing: the run takes minutes

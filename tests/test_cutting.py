@@ -79,7 +79,7 @@ def test_ties_are_cut_again():
 
 
 def test_the_cut_command_prints_who_deals(capsys):
-    from euchre_lessons.cli import main
+    from euchre_lessons.delivery.commands import main
 
     assert main(["cut", "--rules", "modern_railroad", "--seed", "4"]) == 0
     out = capsys.readouterr().out

@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from euchre_lessons.cli import main
-from euchre_lessons.handout import HandoutError, find_lesson, handout
+from euchre_lessons.delivery.commands import main
+from euchre_lessons.delivery.handout import HandoutError, find_lesson, handout
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -29,7 +29,7 @@ PACKAGE = Path(euchre_lessons.__file__).parent
 MODULES = sorted(m.name for m in pkgutil.walk_packages(euchre_lessons.__path__, "euchre_lessons."))
 DRAWING = ("euchre_lessons.figures", "euchre_lessons.widgets")
 ENGINE = [m for m in MODULES if not m.startswith(DRAWING)]
-DELIVERY = tuple(f"euchre_lessons.{m}" for m in ("app", "classroom", "cli", "__main__", "lite", "lessons", "handout", "apps"))
+DELIVERY = ("euchre_lessons.delivery", "euchre_lessons.__main__")
 REASONS = ("start-up", "circle", "optional", "browser")
 DEFERRED = re.compile(r"# deferred: (?P<reason>[a-z-]+)(?: \((?P<note>[^)]*(?:\([^)]*\)[^)]*)*)\))?$")
 
@@ -257,3 +257,37 @@ def test_imports_inside_functions_close_no_circle_but_the_marked_ones():
     stale = [f"{_where(m, line)} {m} -> {', '.join(sorted(ts))}" for (m, line), ts in sorted(marked.items())
              if not any(reaches(t, m) for t in ts)]
     assert not stale, "marked circle, but the module imported does not lead back:\n" + "\n".join(stale)
+
+
+def test_the_delivery_sits_above_everything_and_nothing_reaches_up_into_it():
+    """The command line, the app pages and their server, the lessons, handouts and the offline
+    site live in ``euchre_lessons.delivery``; no other module imports it, at load or inside a
+    function (the widgets, the teaching layer and the engine run without it)."""
+    assert {"euchre_lessons.delivery.app", "euchre_lessons.delivery.classroom", "euchre_lessons.delivery.commands",
+            "euchre_lessons.delivery.arguments", "euchre_lessons.delivery.lessons", "euchre_lessons.delivery.handout",
+            "euchre_lessons.delivery.lite"} <= set(MODULES)
+    offenders = []
+    for m in MODULES:
+        if m.startswith(DELIVERY):
+            continue
+        tree = ast.parse(_source(m).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                if any(t.startswith("euchre_lessons.delivery") for t in _resolve(m, node)):
+                    offenders.append(f"{_where(m, node.lineno)} {ast.unparse(node)}")
+    assert not offenders, "these reach up into the delivery:\n" + "\n".join(offenders)
+
+
+def test_the_command_lines_arguments_are_parsed_apart_from_its_commands():
+    """``arguments`` builds every subcommand's parser and runs none; the commands import it,
+    never the other way round, and the app and the site take nothing from the commands."""
+    assert not any(t.startswith("euchre_lessons.delivery.commands") for t in
+                   _runtime_imports_at_load("euchre_lessons.delivery.arguments"))
+    for m in ("euchre_lessons.delivery.app", "euchre_lessons.delivery.lite.command",
+              "euchre_lessons.delivery.lite.site", "euchre_lessons.delivery.lite.serve"):
+        loaded = _runtime_imports_at_load(m) | {t for _, ts, _ in _function_imports(m) for t in _loaded_with(m, ts)}
+        assert not {"euchre_lessons.delivery.commands", "euchre_lessons.delivery.arguments"} & loaded, m
+    from euchre_lessons.delivery import arguments
+
+    args = arguments.parser().parse_args(["app", "play", "--pool", "4"])
+    assert (args.command, args.name, args.pool) == ("app", "play", 4)  # parsed, nothing served

@@ -80,7 +80,8 @@ def test_every_exercise_is_unanswered_and_checks_itself(path):
 def test_a_lesson_is_stored_executed_with_its_widget_state_and_stays_small(path):
     nb = json.loads(path.read_text(encoding="utf-8"))
     code = [c for c in nb["cells"] if c["cell_type"] == "code"]
-    assert all(c["execution_count"] for c in code), f"{path.name}: store it executed (python -m euchre_lessons.lessons --execute)"
+    assert all(c["execution_count"] for c in code), \
+        f"{path.name}: store it executed (python -m euchre_lessons.delivery.lessons --execute)"
     assert not [o for c in code for o in c.get("outputs", []) if o.get("output_type") == "error"]
     state = nb["metadata"].get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
     assert state, f"{path.name}: its widgets' state is not stored"

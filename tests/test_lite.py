@@ -1,4 +1,4 @@
-"""The lessons in the browser (``euchre_lessons.lite``), the quick parts: the command line's
+"""The lessons in the browser (``euchre_lessons.delivery.lite``), the quick parts: the command line's
 errors, the lock file rewritten for a self-hosted Pyodide, the site's notebooks, the kit without
 pandas and numpy, figures in the browser, and the bounds Pyodide allows. The site itself is
 built, served and run in Chromium by tests/browser/test_lite_site.py."""
@@ -20,8 +20,8 @@ import pytest
 from packaging.requirements import Requirement
 from packaging.version import Version
 
-from euchre_lessons.cli import main
-from euchre_lessons.lite import LiteError, needs, notebooks, serve, site
+from euchre_lessons.delivery.commands import main
+from euchre_lessons.delivery.lite import LiteError, needs, notebooks, serve, site
 
 ROOT = Path(__file__).resolve().parents[1]
 LESSONS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
@@ -250,7 +250,7 @@ def test_the_widgets_that_draw_are_those_whose_modules_import_the_figures():
 def test_needs_installs_plotly_from_the_sites_wheels_and_the_rest_from_pyodides_index(monkeypatch):
     """In the browser: plotly with the site's installer (piplite reads the site's pypi/ only,
     lite_config), pandas from Pyodide's packages."""
-    import euchre_lessons.lite as lite
+    import euchre_lessons.delivery.lite as lite
 
     installed, asked = set(), []
 
@@ -401,7 +401,7 @@ def test_a_rebuild_removes_only_what_the_last_build_wrote(tmp_path):
     removes only the entries the last build listed in its mark, never what it did not write."""
     import json
 
-    from euchre_lessons.lite import site
+    from euchre_lessons.delivery.lite import site
 
     folder = tmp_path / "site"
     (folder / ".git").mkdir(parents=True)

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from euchre_lessons import cli
+from euchre_lessons.delivery import arguments
+from euchre_lessons.delivery import commands as command_line
 
 ROOT = Path(__file__).resolve().parents[1]
 FENCE = re.compile(r"^```[^\n]*\n(.*?)^```", re.MULTILINE | re.DOTALL)
@@ -131,11 +132,11 @@ def test_the_shell_examples_parse_and_the_quick_ones_run(readme, capsys):
     examples = shell_examples(readme)
     assert {args[0] for args in examples} >= {"deal", "rules", "simulate"}
     for args in examples:
-        cli.parser().parse_args(args)                  # every example is a valid command line
+        arguments.parser().parse_args(args)                  # every example is a valid command line
         # the slow ones (handouts: tests/test_handout.py), and the servers, which run until stopped
         # (tests/test_app.py, tests/browser/); the browser site's build (tests/browser/test_lite_site.py)
         if args[0] not in ("simulate", "handout", "app", "lab", "lite"):
-            assert cli.main(args) == 0, args
+            assert command_line.main(args) == 0, args
             out, err = capsys.readouterr()
             assert out and not err
 
@@ -143,7 +144,7 @@ def test_the_shell_examples_parse_and_the_quick_ones_run(readme, capsys):
 def test_the_deal_example_says_who_plays(readme, capsys):
     line = next(line for line in readme.splitlines() if line.startswith(".venv/bin/euchre-lessons deal"))
     assert "# a hand played by the rule-of-thumb players, step by step" in line
-    assert cli.main(line.split("#")[0].split()[1:]) == 0
+    assert command_line.main(line.split("#")[0].split()[1:]) == 0
     assert "played by the rule-of-thumb players" in capsys.readouterr().out.splitlines()[0]
 
 

@@ -14,7 +14,7 @@ import pandas as pd
 import pytest
 
 from euchre_lessons import rules, simulate
-from euchre_lessons.cli import main
+from euchre_lessons.delivery.commands import main
 from euchre_lessons.errors import RuleSetError
 from euchre_lessons.players import RandomPlayer, RuleOfThumbPlayer
 from euchre_lessons.simulate.progress import KERNEL_SHELLS, NoBar, TextBar, in_notebook, is_kernel_shell, progress_bar

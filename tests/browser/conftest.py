@@ -84,7 +84,7 @@ def running_app(name: str, workdir: Path, *extra: str):
     log = workdir / "app.log"
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
     with open(log, "wb") as out:
-        proc = subprocess.Popen([sys.executable, "-m", "euchre_lessons.cli", "app", name, "--no-browser",
+        proc = subprocess.Popen([sys.executable, "-m", "euchre_lessons", "app", name, "--no-browser",
                                  "--port", str(port), *extra],
                                 cwd=workdir, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
         try:

@@ -62,7 +62,7 @@ def _memory():
 def _server_pid(folder) -> int:
     import subprocess
 
-    found = subprocess.run(["pgrep", "-f", f"euchre_lessons.cli app stepper.*--max-pupils {CAP}"],
+    found = subprocess.run(["pgrep", "-f", f"euchre_lessons app stepper.*--max-pupils {CAP}"],
                            capture_output=True, text=True)
     return int(found.stdout.split()[0])
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from euchre_lessons.app import lab_command
+from euchre_lessons.delivery.app import lab_command
 
 from .conftest import NOTES, ROOT, SHOTS, Console, free_port, screenshot, stop
 

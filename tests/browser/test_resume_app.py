@@ -8,7 +8,7 @@ import signal
 import time
 from pathlib import Path
 
-from euchre_lessons.app import ENV
+from euchre_lessons.delivery.app import ENV
 
 from .conftest import SHOTS, open_app, running_app, screenshot
 from .test_play_app import gone, legal

@@ -7,7 +7,7 @@
     euchre-lessons rules --diff standard hoyle_railroad
     euchre-lessons simulate --rules standard --rules hoyle_ordinary --hands 20000 --seed 1 --csv hands.csv
     euchre-lessons handout 05 --out handouts          # a lesson as printable HTML and PDF, without code
-    euchre-lessons app play                            # one widget as a web page (euchre_lessons.app)
+    euchre-lessons app play                            # one widget as a web page (euchre_lessons.delivery.app)
     euchre-lessons lab                                 # the lessons in JupyterLab
     euchre-lessons lite build site --offline           # the lessons in the browser (JupyterLite)
     euchre-lessons lite serve site
@@ -19,28 +19,21 @@ path (it has a path separator or ends in ``.toml``) must name a file that exists
 """
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from pathlib import Path
 
-from . import rules as _rules
-from .cutting import cut
-from .deals import deal
-from .errors import EuchreError
-from .hand.state import HandState
-from .table import seat_name
-
-PROG = "euchre-lessons"
-# Who may play the seats (players.PLAYERS, then the levels of players.LEVELS), in words.
-PLAYER_WORDS = {"rule_of_thumb": "the rule-of-thumb players", "random": "random legal play",
-                "beginner": "beginner-level players", "club": "club-level players (the rule-of-thumb players)",
-                "expert": "expert-level players"}
-
-
-
-class UsageError(Exception):
-    """A bad command-line argument, reported as one line (raised by the parser, caught in main)."""
+from .. import rules as _rules
+from ..cutting import cut
+from ..deals import deal
+from ..errors import EuchreError
+from ..hand.state import HandState
+from ..table import seat_name
+from . import app
+from .arguments import PLAYER_WORDS, parser
+from .lite import LiteError
+from .lite.command import run as lite_run
+from .usage import PROG, UsageError, load_rules, one_line
 
 
 def _unknown_player(option: str, text: str, name: str) -> UsageError:
@@ -49,66 +42,12 @@ def _unknown_player(option: str, text: str, name: str) -> UsageError:
                       "level (beginner, club, expert)")
 
 
-class _Parser(argparse.ArgumentParser):
-    """An argument parser that raises ``UsageError`` instead of printing its usage and exiting."""
-
-    def error(self, message):
-        raise UsageError(message)
-
-
-def _count(what: str):
-    """An argparse type: a whole number of ``what``, 1 or more."""
-    def read(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            value = None
-        if value is None or value < 1:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a number of {what}: give a whole number, 1 or more")
-        return value
-
-    return read
-
-
-def _at_least_zero(what: str, hint: str):
-    """An argparse type: a whole number of 0 or more, else a message naming ``what``."""
-    def read(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            value = -1
-        if value < 0:
-            raise argparse.ArgumentTypeError(f"{text!r} is not {what}: {hint}")
-        return value
-
-    return read
-
-
-_seed = _at_least_zero("a seed", "give a whole number, 0 or more")
-_seat = _at_least_zero("a seat", "seats are numbered 0, 1, 2 ...")
-
-
-def looks_like_path(text: str) -> bool:
-    """A ``--rules`` value meant as a file: it has a path separator or ends in ``.toml``."""
-    separators = {"/", os.sep} | ({os.altsep} if os.altsep else set())
-    return any(s in text for s in separators) or text.lower().endswith(".toml")
-
-
-def load_rules(text: str):
-    """``rules.load(text)``, with "no such file" for a path that names nothing."""
-    if looks_like_path(text) and not Path(text).is_file():
-        what = "is a folder, not a rule file" if Path(text).is_dir() else "no such file"
-        raise UsageError(f"--rules {text!r}: {what}; give an existing .toml rule file or a preset name "
-                         f"({', '.join(_rules.names())})")
-    return _rules.load(text)
-
-
 def walkthrough(rules, seed, dealer: int = 0, players: str = "rule_of_thumb") -> str:
     """A readable walk-through of one hand, each seat played by ``players`` (a player name of
     ``euchre_lessons.players``: ``rule_of_thumb`` or ``random``, or a level: ``beginner``,
     ``club``, ``expert``), every choice from the seat's own view. Under each bid the expert
     searched, its reason (``teaching.why``): the walk-through shows every hand anyway."""
-    from .players import make  # deferred: start-up (the command line starts without the players)
+    from ..players import make  # deferred: start-up (the command line starts without the players)
 
     rs = _rules.load(rules)
     if players not in PLAYER_WORDS:
@@ -130,7 +69,7 @@ def walkthrough(rules, seed, dealer: int = 0, players: str = "rule_of_thumb") ->
         lines.append(f"{phase.value:<28} {who}: {action}")
         reason = getattr(player, "last_reason", None)
         if reason is not None and reason is not before:
-            from .teaching.why import (
+            from ..teaching.why import (
                 explain,  # deferred: start-up (only for a player that gives reasons: the teaching layer)
             )
 
@@ -188,7 +127,7 @@ def simulate_command(args) -> int:
     """``euchre-lessons simulate``: play the hands, print a summary per rule set, write the rows."""
     from concurrent.futures import ProcessPoolExecutor  # deferred: start-up (concurrent.futures)
 
-    from . import simulate  # deferred: start-up (simulate loads concurrent.futures)
+    from .. import simulate  # deferred: start-up (simulate loads concurrent.futures)
 
     rule_sets = [load_rules(name) for name in (args.rules or ["standard"])]
     players = _players_spec(args.players, rule_sets)
@@ -224,55 +163,11 @@ def simulate_command(args) -> int:
     return 0
 
 
-def parser() -> argparse.ArgumentParser:
-    """The command line's parser (errors raise ``UsageError``)."""
-    top = _Parser(prog=PROG, description="Euchre and Railroad Euchre, exactly.")
-    sub = top.add_subparsers(dest="command", required=True, metavar="{deal,cut,rules,simulate,handout,app,lab,lite}")
-    p = sub.add_parser("deal", help="deal a hand and walk through it, played by computer players")
-    p.add_argument("--rules", default="standard", help="a preset or a .toml file")
-    p.add_argument("--seed", default=0, type=_seed)
-    p.add_argument("--dealer", default=0, type=_seat)
-    p.add_argument("--players", default="rule_of_thumb", choices=tuple(PLAYER_WORDS),
-                   help="who plays every seat: rule_of_thumb or random, or a level: beginner, club or expert "
-                        "(default: rule_of_thumb)")
-    p = sub.add_parser("cut", help="cut for seats, partners and the first deal")
-    p.add_argument("--rules", default="standard", help="a preset or a .toml file")
-    p.add_argument("--seed", default=0, type=_seed)
-    p = sub.add_parser("rules", help="list the presets, show one, or diff two")
-    p.add_argument("name", nargs="?")
-    p.add_argument("--diff", nargs=2, metavar=("A", "B"))
-    p = sub.add_parser("simulate", help="play many hands with computer players; a summary per rule set")
-    p.add_argument("--rules", action="append", help="a preset or a .toml file; repeat it to compare")
-    p.add_argument("--hands", default=10_000, type=_count("hands"))
-    p.add_argument("--seed", default=0, type=_seed)
-    p.add_argument("--players", default="rule_of_thumb",
-                   help="rule_of_thumb or random, or a level (beginner, club, expert); or one per seat (or per "
-                        "team) separated by commas")
-    p.add_argument("--workers", default=1, type=_count("processes"), help="processes to spread the hands over")
-    p.add_argument("--csv", metavar="FILE", help="write every hand's row to FILE")
-    p.add_argument("--no-progress", action="store_true", help="no progress bar")
-    p = sub.add_parser("handout", help="a lesson as a printable HTML page and PDF, without its code")
-    p.add_argument("lesson", help="the lesson's number (00 to 09) or its notebook")
-    p.add_argument("--out", default=".", help="the folder to write into (default: here)")
-    p.add_argument("--no-pdf", action="store_true", help="write the HTML page only")
-    from .app import add_parsers  # deferred: circle (app imports cli at load)
-
-    add_parsers(sub, _seed)
-    from .lite.command import add_parser as add_lite  # deferred: circle (lite.command loads cli through app)
-
-    add_lite(sub)
-    return top
-
-
 def _run(args) -> int:
     if args.command in ("app", "lab"):
-        from . import app  # deferred: circle (app imports cli at load)
-
         return app.app_command(args) if args.command == "app" else app.lab_main(args)
     if args.command == "lite":
-        from .lite.command import run  # deferred: circle (lite.command loads cli through app)
-
-        return run(args)
+        return lite_run(args)
     if args.command == "simulate":
         return simulate_command(args)
     if args.command == "handout":
@@ -298,27 +193,11 @@ def _run(args) -> int:
     return 0
 
 
-def one_line(message: str) -> str:
-    """A message on one line: a list of problems (one per line) joined by semicolons."""
-    lines = [line.strip() for line in str(message).splitlines() if line.strip()]
-    if not lines:
-        return "unknown problem"
-    head, rest = lines[0], [line.removeprefix("- ") for line in lines[1:]]
-    return head + (" " + "; ".join(rest) if rest else "")
-
-
-def _command_errors():
-    from .app import AppError  # deferred: circle (app imports cli at load)
-    from .lite import LiteError  # deferred: start-up
-
-    return AppError, LiteError
-
-
 def main(argv=None) -> int:
     """Run the command line; returns the exit status (2 for any bad argument)."""
     try:
         return _run(parser().parse_args(argv))
-    except (UsageError, EuchreError, *_command_errors()) as exc:
+    except (UsageError, EuchreError, app.AppError, LiteError) as exc:
         print(f"{PROG}: error: {one_line(exc)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:  # Ctrl-C: one line, the shell's status for an interrupt

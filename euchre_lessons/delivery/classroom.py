@@ -1,6 +1,6 @@
 """The app server for a class: Voila with the guards a school network needs.
 
-``python -m euchre_lessons.classroom NOTEBOOK [Voila options]`` is what ``euchre-lessons app``
+``python -m euchre_lessons.delivery.classroom NOTEBOOK [Voila options]`` is what ``euchre-lessons app``
 runs (``app.voila_command``). It is Voila, with:
 
 * **Hosts checked.** A request whose ``Host`` header names a computer other than this one is

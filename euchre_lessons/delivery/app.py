@@ -7,7 +7,7 @@
     euchre-lessons app practice                # positions; each student's queue kept in this folder
     euchre-lessons lab                         # JupyterLab on the lessons folder
 
-An app is a small notebook shipped in ``euchre_lessons/apps/`` (``<name>.ipynb``) whose one
+An app is a small notebook shipped in ``euchre_lessons/delivery/apps/`` (``<name>.ipynb``) whose one
 code cell calls ``widget(name)`` below; Voila runs it and shows only the widget. The choices of
 the command line (``--rules``, ``--seed``, ``--level``, the folder hand records are saved in)
 reach that kernel through the environment variable ``EUCHRE_LESSONS_APP`` (JSON). ``--level``
@@ -52,8 +52,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .cli import load_rules, looks_like_path
-from .table import seat_name
+from ..table import seat_name
+from .usage import load_rules, looks_like_path
 
 
 @dataclass(frozen=True)
@@ -61,7 +61,7 @@ class App:
     """One app: its name on the command line, what it is (``--help``), the page's title, how
     its widget is made from the command line's ``Settings`` (in the app's kernel), and whether
     ``--level`` sets its computer players. An app is this one entry and its notebook in
-    ``apps/`` (written from the entry by ``python -m euchre_lessons.app --write``)."""
+    ``apps/`` (written from the entry by ``python -m euchre_lessons.delivery.app --write``)."""
     name: str
     description: str
     title: str
@@ -77,39 +77,39 @@ def _rules_or(settings, *default) -> tuple:
 
 
 def _play_table(s):
-    from .widgets import PlayTable  # deferred: start-up (widgets loads ipywidgets, plotly)
+    from ..widgets import PlayTable  # deferred: start-up (widgets loads ipywidgets, plotly)
 
     return PlayTable(_rules_or(s, "standard")[0], seat=s.seat, seed=page_seed() if s.seed is None else s.seed,
                      folder=s.folder, players=s.players, keep=True)
 
 
 def _stepper(s):
-    from .widgets import DealStepper  # deferred: start-up (widgets loads ipywidgets, plotly)
+    from ..widgets import DealStepper  # deferred: start-up (widgets loads ipywidgets, plotly)
 
     return DealStepper(_rules_or(s, "standard")[0], seed=s.deal_number)
 
 
 def _compare(s):
-    from .widgets import RulesSideBySide  # deferred: start-up (widgets loads ipywidgets, plotly)
+    from ..widgets import RulesSideBySide  # deferred: start-up (widgets loads ipywidgets, plotly)
 
     a, b = _rules_or(s, "hoyle_railroad", "modern_railroad")
     return RulesSideBySide(a, b, seed=s.deal_number)
 
 
 def _scores(s):
-    from .widgets import ScoreExplorer  # deferred: start-up (widgets loads ipywidgets, plotly)
+    from ..widgets import ScoreExplorer  # deferred: start-up (widgets loads ipywidgets, plotly)
 
     return ScoreExplorer()
 
 
 def _lab(s):
-    from .widgets import SimulationLab  # deferred: start-up (widgets loads ipywidgets, plotly)
+    from ..widgets import SimulationLab  # deferred: start-up (widgets loads ipywidgets, plotly)
 
     return SimulationLab(_rules_or(s, "standard", "hoyle_railroad"), seed=s.deal_number, players=s.players)
 
 
 def _practice(s):
-    from .widgets import PracticeDesk  # deferred: start-up (widgets loads ipywidgets, plotly)
+    from ..widgets import PracticeDesk  # deferred: start-up (widgets loads ipywidgets, plotly)
 
     return PracticeDesk(folder=s.folder)
 
@@ -125,7 +125,7 @@ APPS = {a.name: a for a in (
 )}
 LEVELED = tuple(n for n, a in APPS.items() if a.leveled)  # the apps whose computer players' level --level sets
 APP_DIR = Path(__file__).with_name("apps")
-LESSONS = Path(__file__).resolve().parents[1] / "notebooks"
+LESSONS = Path(__file__).resolve().parents[2] / "notebooks"
 ENV = "EUCHRE_LESSONS_APP"
 VOILA_PORT, LAB_PORT = 8866, 8888
 CULL_INTERVAL = 15  # seconds between two looks for idle kernels
@@ -210,7 +210,7 @@ def notebook(name: str) -> Path:
 def notebook_json(name: str) -> dict:
     """What ``apps/<name>.ipynb`` holds: a title and one cell that builds the widget."""
     cell = {"cell_type": "code", "execution_count": None, "id": f"{name}-app", "metadata": {}, "outputs": [],
-            "source": ["from euchre_lessons.app import widget\n", "\n", f'widget("{name}")']}
+            "source": ["from euchre_lessons.delivery.app import widget\n", "\n", f'widget("{name}")']}
     title = {"cell_type": "markdown", "id": f"{name}-title", "metadata": {}, "source": [f"# {APPS[name].title}"]}
     return {"cells": [title, cell],
             "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
@@ -219,7 +219,7 @@ def notebook_json(name: str) -> dict:
 
 
 def write_notebooks(folder: Path = APP_DIR) -> list[Path]:
-    """Write every app's notebook (``python -m euchre_lessons.app --write``)."""
+    """Write every app's notebook (``python -m euchre_lessons.delivery.app --write``)."""
     folder.mkdir(parents=True, exist_ok=True)
     paths = []
     for name in APPS:
@@ -267,7 +267,7 @@ def check_level(name: str, level: str | None) -> str | None:
     computer players to set (``LEVELED``)."""
     if level is None:
         return None
-    from .players import LEVELS  # deferred: start-up (only when --level is given: the command line starts without the players)
+    from ..players import LEVELS  # deferred: start-up (only when --level is given: the command line starts without the players)
 
     if level not in LEVELS:
         raise AppError(f"--level {level!r}: no such level; give {', '.join(LEVELS)}")
@@ -281,14 +281,14 @@ def voila_command(name: str, port: int = VOILA_PORT, ip: str = "127.0.0.1", pool
                   debug: bool = False) -> list[str]:
     """The command line that serves app ``name``: Voila, with the classroom's guards
     (``classroom``: foreign hosts refused, pages' code refused, at most ``max_pupils`` pages)."""
-    cmd = [sys.executable, "-m", "euchre_lessons.classroom", str(notebook(name)), "--no-browser", f"--port={port}",
+    cmd = [sys.executable, "-m", "euchre_lessons.delivery.classroom", str(notebook(name)), "--no-browser", f"--port={port}",
            f"--Voila.ip={ip}", "--Voila.port_retries=0", f"--show_tracebacks={debug}",
            f"--Voila.log_level={'INFO' if debug else 'WARN'}", f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
            # Kernels talk over Unix sockets named after each kernel: with TCP, a class's kernels
            # starting at once can pick the same free port, and one pupil's page never opens.
            "--KernelManager.transport=ipc", f"--ClassroomVoila.max_pupils={max_pupils}",
            # the cull passes over kernels still starting (classroom.ClassroomKernels)
-           "--VoilaConfiguration.multi_kernel_manager_class=euchre_lessons.classroom.ClassroomKernels",
+           "--VoilaConfiguration.multi_kernel_manager_class=euchre_lessons.delivery.classroom.ClassroomKernels",
            # the browser kernel's page extension (the ``lite`` extra) breaks a Voila page if it loads there
            "--VoilaConfiguration.extension_denylist=" + json.dumps(list(DENIED_EXTENSIONS))]
     if token:
@@ -489,48 +489,10 @@ def lab_main(args) -> int:
                  not args.no_browser)
 
 
-def add_parsers(sub, seed_type) -> None:
-    """The ``app`` and ``lab`` subcommands of the command line."""
-    def common(p, default_port):
-        p.add_argument("--port", type=int, default=None, help=f"the port to listen on (default {default_port})")
-        p.add_argument("--ip", default="127.0.0.1",
-                       help="the address to listen on (default 127.0.0.1: this computer only)")
-        p.add_argument("--no-browser", action="store_true", help="print the address, do not open a browser")
-
-    p = sub.add_parser("app", help="one widget as a web page, served with Voila")
-    p.add_argument("name", choices=list(APPS), metavar="{" + ",".join(APPS) + "}",
-                   help="; ".join(f"{k}: {v.description}" for k, v in APPS.items()))
-    common(p, VOILA_PORT)
-    p.add_argument("--rules", action="append", help="a preset or a .toml file (compare: twice; lab: any number)")
-    p.add_argument("--seed", default=None, type=seed_type,
-                   help="the deal number (default: play deals each page its own; the other apps deal 0)")
-    p.add_argument("--seat", default=None, help="your seat at the play table: North, East, South or West (or "
-                   "N, NE, SE, S, SW, NW at six; default North)")
-    p.add_argument("--level", default=None, metavar="LEVEL",
-                   help="the computer's level in play and lab: beginner, club or expert (default: club, the "
-                        "rule-of-thumb player)")
-    p.add_argument("--pool", default=0, type=int,
-                   help="kernels kept started with the app built, for a class (default 0: start one per page)")
-    p.add_argument("--cull-idle", default=CULL_IDLE, type=float, metavar="MINUTES",
-                   help=f"shut down a kernel with no page linked this long (default {CULL_IDLE:g}; 0: never)")
-    p.add_argument("--token", default=None, help="the password in the page's address (default: one made up "
-                   "when --ip lets other computers in; none on 127.0.0.1)")
-    p.add_argument("--allow-host", action="append", metavar="NAME",
-                   help="a host name pupils may use for this computer, besides its address and its own names")
-    p.add_argument("--max-pupils", default=None, type=int, metavar="N",
-                   help=f"pages served at once (default: as many as this computer's memory holds at {PUPIL_MB} "
-                        "MB each)")
-    p.add_argument("--debug", action="store_true", help="show Python's tracebacks on the page (never for a class)")
-    p = sub.add_parser("lab", help="the lessons in JupyterLab")
-    common(p, LAB_PORT)
-    p.add_argument("--notebooks", help="the lessons folder (default: the kit's notebooks/)")
-    p.add_argument("--allow-root", action="store_true", help="let JupyterLab run as root (a container, say)")
-
-
 if __name__ == "__main__":
     if sys.argv[1:] == ["--write"]:
         for written in write_notebooks():
             print(f"wrote {written}")
     else:
-        print("python -m euchre_lessons.app --write   rewrites euchre_lessons/apps/*.ipynb", file=sys.stderr)
+        print("python -m euchre_lessons.delivery.app --write   rewrites euchre_lessons/delivery/apps/*.ipynb", file=sys.stderr)
         sys.exit(2)

@@ -53,7 +53,7 @@ SHIPPED = ("ipywidgets", "comm", "jupyterlab_widgets", "plotly", "anywidget", "p
 START_UP = ("micropip", "packaging", "ipython", "jedi", "typing-extensions", "traitlets", "narwhals")
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 MARK = "euchre-lessons-site.json"
-SOURCE = Path(__file__).resolve().parents[2]
+SOURCE = Path(__file__).resolve().parents[3]
 
 
 def canonical(name: str) -> str:

@@ -81,7 +81,7 @@ def set_up(needs: list[str], drawing: bool = False) -> list[dict]:
         words += " It draws charts, so the cell also installs plotly, from this site."
     wanted = [*needs, *LATER] if drawing else list(needs)
     if wanted:
-        code += f"\nfrom euchre_lessons.lite import needs\n\nawait needs({_listed(wanted)})"
+        code += f"\nfrom euchre_lessons.delivery.lite import needs\n\nawait needs({_listed(wanted)})"
     return [_markdown("browser-set-up-note", f"**In the browser.** {words}"), _code("browser-set-up", code)]
 
 
@@ -118,7 +118,7 @@ def start_here() -> dict:
                                       "under every preset that allows it (the page's first chart installs plotly, "
                                       "from this site):"),
              _code("figure", "from euchre_lessons import Outcome, figures\n"
-                             "from euchre_lessons.lite import needs\n"
+                             "from euchre_lessons.delivery.lite import needs\n"
                              "from euchre_lessons.teaching import score_table\n\n"
                              f"await needs({_listed(LATER)})\n"
                              "figures.score_bars(score_table(Outcome(3)))"),

@@ -14,10 +14,10 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from .errors import EuchreError
+from ..errors import EuchreError
 
 _HERE = Path(__file__).resolve().parent
-NOTEBOOK_DIRS = (_HERE.parent / "notebooks", Path.cwd() / "notebooks")
+NOTEBOOK_DIRS = (_HERE.parents[1] / "notebooks", Path.cwd() / "notebooks")
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome")
 
 
@@ -102,7 +102,7 @@ def write_html(notebook: Path, out: Path) -> Path:
 
 def _with_static_figures(nb):
     """Each stored plotly figure also as HTML that draws offline, so the page prints it."""
-    from . import figures  # deferred: start-up (figures loads plotly)
+    from .. import figures  # deferred: start-up (figures loads plotly)
 
     first = True
     for cell in nb.cells:

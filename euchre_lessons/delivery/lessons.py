@@ -1,7 +1,7 @@
 """The course's notebooks, run clean and stored with their outputs and widget state.
 
-    python -m euchre_lessons.lessons --execute            # every lesson, top to bottom, in place
-    python -m euchre_lessons.lessons --execute 05 06      # some of them
+    python -m euchre_lessons.delivery.lessons --execute            # every lesson, top to bottom, in place
+    python -m euchre_lessons.delivery.lessons --execute 05 06      # some of them
 
 Each lesson is executed in a fresh kernel from its own folder and written back with its outputs
 and its widgets' state, so it reads well before a kernel starts. One thing is left out: the
@@ -68,7 +68,7 @@ def execute(path: Path, timeout: int = 600) -> Path:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m euchre_lessons.lessons", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m euchre_lessons.delivery.lessons", description=__doc__.splitlines()[0])
     parser.add_argument("--execute", action="store_true", help="run the lessons and store them with their outputs")
     parser.add_argument("lesson", nargs="*", help="lesson numbers (default: all)")
     args = parser.parse_args(argv)

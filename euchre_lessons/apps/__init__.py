@@ -1,1 +1,0 @@
-"""The app notebooks: one per app of ``euchre-lessons app``, written by ``python -m euchre_lessons.app --write``."""
