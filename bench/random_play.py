@@ -24,7 +24,10 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+# this checkout's package (a worktree's bench measures its own, not the one installed), and
+# the bench folder for openspiel_baseline
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(1, str(Path(__file__).resolve().parent))
 from euchre_lessons import HandState, deal, rules  # noqa: E402
 
 SLICE = 100    # hands in one slice of an alternating comparison
