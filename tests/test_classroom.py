@@ -87,15 +87,14 @@ class _Kernels:
     a kernel ready, or still starting), the size it refills to, its refill and its hand-out."""
 
     def __init__(self, running, ready=(), starting=0, pool=4):
-        import asyncio
+        from concurrent.futures import Future
 
-        self.loop = asyncio.new_event_loop()
         done = []
         for kernel in ready:
-            task = self.loop.create_future()
+            task = Future()
             task.set_result({"kernel_id": kernel})
             done.append(task)
-        self._pools = {"play.ipynb": [self.loop.create_future() for _ in range(starting)] + done}
+        self._pools = {"play.ipynb": [Future() for _ in range(starting)] + done}
         self.running = list(running)
         self.kernel_pools_config = {"default": {"pool_size": pool, "kernel_env_variables": {}}}
         self.refilled_to = None
@@ -110,7 +109,7 @@ class _Kernels:
         self.refilled_to = self.kernel_pools_config["default"]["pool_size"]
 
     async def get_rendered_notebook(self, notebook_name, **kwargs):
-        return await self._pools[notebook_name].pop(0)
+        return self._pools[notebook_name].pop(0).result(timeout=0)  # a ready one: a starting one would raise
 
 
 def _class_pool(cap, wanted, running, ready=(), starting=0):
@@ -130,7 +129,9 @@ def test_a_page_takes_a_ready_kernel_and_never_waits_for_one_starting():
     kernels = _class_pool(cap=10, wanted=3, running=["a", "b"], ready=["b"], starting=2)
     assert _Kernels.get_pool_size(kernels, "play.ipynb") == 3  # Voila would hand out the pool, and wait
     assert kernels.get_pool_size("play.ipynb") == 1
-    assert kernels.loop.run_until_complete(kernels.get_rendered_notebook("play.ipynb")) == {"kernel_id": "b"}
+    import asyncio
+
+    assert asyncio.run(kernels.get_rendered_notebook("play.ipynb")) == {"kernel_id": "b"}
     assert kernels.get_pool_size("play.ipynb") == 0  # none ready: the next page starts its own kernel
 
 
@@ -234,3 +235,42 @@ def test_the_activity_watch_reads_a_kernels_state_and_activity_as_jupyters_does(
         marked.append(ours[1].last_activity >= before)
     assert marked == [False, True, True, True]  # a kernel's own start-up is not a page's activity
     assert ours[1].execution_state == "idle" and ours[0].last_kernel_activity >= before
+
+
+def test_a_message_for_a_page_just_gone_is_dropped_without_a_traceback(monkeypatch):
+    """A kernel's message written as its page's websocket closes: Jupyter leaves the failed write
+    unread, and asyncio logged its traceback (the thirty-pupil class's server log, as the pages
+    closed). The class's websocket reads it; a failure of another kind is still logged."""
+    import asyncio
+    import gc
+
+    from tornado.iostream import StreamClosedError
+    from tornado.websocket import WebSocketClosedError
+    from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
+
+    def unheard(handler_class):
+        loop, heard = asyncio.new_event_loop(), []
+        loop.set_exception_handler(lambda loop, context: heard.append(context["message"]))
+        failures = [WebSocketClosedError(), StreamClosedError(), None]
+
+        def write(self, message, binary=False):
+            error = failures.pop(0)
+            if error is None:
+                raise WebSocketClosedError()  # closed before the write: said at once
+            sent = loop.create_future()
+            sent.set_exception(error)  # closed during the write: said by the future
+            return sent
+
+        monkeypatch.setattr(VoilaKernelWebsocketHandler, "write_message", write)
+        page = object.__new__(handler_class)
+        for _ in range(2):
+            page.write_message(b"update")
+        if handler_class is classroom.PupilChannels:
+            assert page.write_message(b"update") is None
+        loop.run_until_complete(asyncio.sleep(0))
+        gc.collect()
+        loop.close()
+        return heard
+
+    assert unheard(VoilaKernelWebsocketHandler) == ["Future exception was never retrieved"] * 2
+    assert unheard(classroom.PupilChannels) == []

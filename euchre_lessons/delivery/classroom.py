@@ -30,6 +30,9 @@ runs (``app.voila_command``). It is Voila, with:
   answers a click with a burst of small messages ("busy", the updates, "idle"), and with the
   delay on, the second of them waited for the browser to acknowledge the first, which it does
   only after 40 ms (measured: 48 ms a click with one pupil, 8 ms without; ``bench/class_protocol.py``).
+* **A page gone mid-message is no error.** A kernel's message for a page whose websocket has
+  just closed (the pupil closed the tab as a move was answered) is dropped without a word;
+  Jupyter let the write fail unread, and it was logged as a traceback for the teacher.
 * **A closed page frees its kernel.** Voila's page asks for its kernel to be shut down as it
   closes, but without the form token Voila's own check wants (``_xsrf``), so Voila refuses
   it (403) and the kernel lingers until culled. Here the request is taken without that token:
@@ -57,6 +60,8 @@ from html import escape
 
 import tornado.web
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from tornado.iostream import StreamClosedError
+from tornado.websocket import WebSocketClosedError
 from traitlets import Float, Int, List, Unicode
 from voila.app import Voila
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
@@ -165,11 +170,26 @@ class PageClosed(_HostChecked, VoilaShutdownKernelHandler):
 
 
 class PupilChannels(_HostChecked, VoilaKernelWebsocketHandler):
-    """A page's websocket to its kernel, each message sent as soon as written (see the module)."""
+    """A page's websocket to its kernel, each message sent as soon as written, and a message
+    for a page that has just gone dropped without a word (see the module)."""
 
     async def open(self, kernel_id):
         self.set_nodelay(True)
         await super().open(kernel_id)
+
+    def write_message(self, message, binary=False):
+        try:
+            sent = super().write_message(message, binary)
+        except WebSocketClosedError:
+            return None
+        if sent is not None:
+            sent.add_done_callback(self._sent)
+        return sent
+
+    def _sent(self, sent) -> None:
+        error = None if sent.cancelled() else sent.exception()  # read, so asyncio does not log it
+        if error is not None and not isinstance(error, (WebSocketClosedError, StreamClosedError)):
+            self.log.error("A message to a page failed", exc_info=error)
 
 
 class ClassroomKernels(AsyncMappingKernelManager):
