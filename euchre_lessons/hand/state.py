@@ -14,10 +14,10 @@ then ``play``.
 A state keeps its fields in one plain tuple, ``_d``, in the order of ``values.FIELDS``, read by
 the named places ``values.PHASE``, ``values.SETUP`` and so on, and a few of them as slots too
 (``values.StateSlots``). ``apply`` has one path: a card played is ``play.play_card``, which
-fills in the next state's slots; any other action is ``_before_play``, which takes one of the
-short paths of ``shortcuts`` where one applies, else the long way, the phase's ``apply_*`` on a
-``Draft`` (the fields by name) of the next state. Either gives the next fields and legal
-actions, from which ``_made`` makes the state.
+fills in the next state's slots; any other action takes the short path of ``shortcuts`` that
+applies, if one does, else the long way (``_long_way``), the phase's ``apply_*`` on a ``Draft``
+(the fields by name) of the next state. Either gives the next fields and legal actions, from
+which ``_made`` makes the state.
 """
 from __future__ import annotations
 
@@ -197,7 +197,10 @@ class HandState(StateSlots):
             n: Any = play_card(self._d, action)
             n.__class__ = HandState  # the slots filled in become a state ("How a state is made", below)
             return n
-        return _before_play(self, action)  # a short path of ``shortcuts`` where one applies, else the phase's step
+        # a short path of ``shortcuts`` where one applies, else the long way, the phase's own step
+        short = short_path(self, action)
+        data, legal = short(self, action) if short is not None else _long_way(self, action)
+        return _made(data, legal)
 
     def _illegal(self, action) -> str:
         return illegal_message(self, action)
@@ -425,18 +428,14 @@ class HandState(StateSlots):
 
 # ---- the long way, and how a state is made ------------------------------------------------------
 
-def _before_play(s: HandState, action) -> HandState:
-    """The state after ``action`` (legal) outside play: by the short path of ``shortcuts`` that
-    applies (``short_path``), else the long way: the phase's ``apply_*`` on a ``Draft`` of the
-    next state, whose legal actions are then the next phase's ``legal_*``."""
-    short = short_path(s, action)
-    if short is not None:
-        data, legal = short(s, action)
-        return _made(data, legal)
+def _long_way(s: HandState, action) -> tuple[tuple, tuple]:
+    """The next fields and legal actions after ``action`` (legal) outside play, the long way:
+    the phase's ``apply_*`` on a ``Draft`` of the next state, whose legal actions are then the
+    next phase's ``legal_*``."""
     data = s._d
     d = _draft(data, (data[LOG], data[TO_ACT], action))
     _APPLY[data[PHASE]](d, action)
-    return _freeze(d)
+    return _fields(d), _LEGAL[d.phase](d)
 
 
 class Draft:
