@@ -5,6 +5,7 @@
 >>> check("9.1", answer)
 9.1 Holding the Joker (Foster's Railroad): not attempted yet. Replace ... with your answer.
 >>> from fractions import Fraction
+from pathlib import Path
 >>> check("9.1", Fraction(1, 5))
 ✓ 9.1 Holding the Joker (Foster's Railroad): 1/5 (20.00%)
 
@@ -34,6 +35,7 @@ import numbers
 import pkgutil
 from dataclasses import dataclass
 from fractions import Fraction
+from pathlib import Path
 
 from .. import rules
 from ..cards import format_cards, parse_cards
@@ -203,12 +205,10 @@ def registry() -> dict:
     """Every lesson's exercises by key, gathered once from the ``lessonNN`` modules."""
     global _REGISTRY
     if _REGISTRY is None:
-        from .. import exercises as package  # deferred: circle (exercises imports exercises.core at load)
-
-        found = {}
-        for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+        found = {}  # the lesson modules beside this one, by their file names: the package is not imported here
+        for info in sorted(pkgutil.iter_modules([str(Path(__file__).parent)]), key=lambda m: m.name):
             if info.name.startswith("lesson"):
-                for ex in importlib.import_module(f"{package.__name__}.{info.name}").EXERCISES:
+                for ex in importlib.import_module(f"{__package__}.{info.name}").EXERCISES:
                     if ex.key in found:
                         raise ValueError(f"exercise {ex.key} is defined twice (in {info.name})")
                     found[ex.key] = ex
