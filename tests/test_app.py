@@ -132,13 +132,16 @@ def test_off_loopback_the_page_needs_a_token_and_the_room_is_told(no_server):
     assert len(token) >= 12 and served["url"] == f"http://127.0.0.1:{port}/?token={token}"
     notes = "\n".join(served["notes"])
     assert "Anyone on this network who has the whole address" in notes and f"?token={token}" in notes
-    assert "no page linked is freed after 5 minutes (--cull-idle)" in notes  # the teacher is told the cull as it is
+    assert ("A page closed, crashed or cut off frees its kernel within a minute; a kernel whose page never linked "
+            "is freed after 5 minutes (--cull-idle).") in notes  # the teacher is told the cull as it is
     main(["app", "play", "--port", str(free_port()), "--ip", "0.0.0.0", "--token", "our-class-7"])
     assert "--Voila.token=our-class-7" in no_server[1]["cmd"] and no_server[1]["url"].endswith("/?token=our-class-7")
     main(["app", "play", "--port", str(free_port()), "--token", "our-class-7"])  # asked for on loopback too
     assert "--Voila.token=our-class-7" in no_server[2]["cmd"]
     other = app.check_token(None, "0.0.0.0")
     assert other != token  # made up afresh each time
+    main(["app", "play", "--port", str(free_port()), "--ip", "0.0.0.0", "--cull-idle", "0", "--no-browser"])
+    assert "Every kernel is kept until the server stops, a closed page's too (--cull-idle 0)." in no_server[3]["notes"][-1]
 
 
 def test_hosts_pupils_debug_and_the_seat_reach_the_server(no_server, tmp_path, monkeypatch):

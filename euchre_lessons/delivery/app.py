@@ -464,9 +464,10 @@ def app_command(args) -> int:
         "Anyone on this network who has the whole address, token and all, can open the page: give it to your",
         "class (on the board, or a link) and to no one else. Pupils' computers use this address:",
         *(f"  {url_of(a, port, '/' + query)}" for a in room_addresses(args.ip)),
-        f"At most {cap} pages at once (--max-pupils); a closing page asks for its kernel to be shut down, and a "
-        + (f"kernel with no page linked is freed after {args.cull_idle:g} minutes (--cull-idle)."
-           if args.cull_idle > 0 else "kernel with no page linked is kept until the server stops (--cull-idle 0).")]
+        f"At most {cap} pages at once (--max-pupils). "
+        + (f"A page closed, crashed or cut off frees its kernel within a minute; a kernel whose page never linked "
+           f"is freed after {args.cull_idle:g} minutes (--cull-idle)." if args.cull_idle > 0 else
+           "Every kernel is kept until the server stops, a closed page's too (--cull-idle 0).")]
     return serve(cmd, url_of(args.ip, port, "/" + query), f"{APPS[args.name].description} (Ctrl+C stops it)",
                  not args.no_browser, env, notes)
 

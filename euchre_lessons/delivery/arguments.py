@@ -112,7 +112,8 @@ def _app_and_lab(sub) -> None:
     p.add_argument("--pool", default=0, type=int,
                    help="kernels kept started with the app built, for a class (default 0: start one per page)")
     p.add_argument("--cull-idle", default=CULL_IDLE, type=float, metavar="MINUTES",
-                   help=f"shut down a kernel with no page linked this long (default {CULL_IDLE:g}; 0: never)")
+                   help=f"shut down a kernel whose page never linked after this long (default {CULL_IDLE:g}); a "
+                        "closed page's goes within a minute (0: no kernel is ever shut down)")
     p.add_argument("--token", default=None, help="the password in the page's address (default: one made up "
                    "when --ip lets other computers in; none on 127.0.0.1)")
     p.add_argument("--allow-host", action="append", metavar="NAME",
