@@ -28,14 +28,19 @@ from ..render import Look
 BUTTON = {"width": "auto", "min_height": "2.2em"}
 
 
-def button(description: str, tooltip: str = "", style: str = "", large: bool = False, **kwargs) -> w.Button:
+def button(description: str, tooltip: str = "", style: str = "", large: bool = False, parts=None,
+           **kwargs) -> w.Button:
     """A button named by its text (ipywidgets names a button by its description only);
-    ``large`` for a projector."""
-    b = w.Button(description=description, tooltip=tooltip or description, button_style=style,
-                 layout=w.Layout(**BUTTON), **kwargs)
-    if large:
-        b.style.font_size = "20px"
-    return b
+    ``large`` for a projector. ``parts``: a (layout, style) pair shared with other buttons (a
+    ``ChoiceRow``'s, already in its look), else the button gets its own."""
+    layout, look = parts or button_parts(large)
+    return w.Button(description=description, tooltip=tooltip or description, button_style=style,
+                    layout=layout, style=look, **kwargs)
+
+
+def button_parts(large: bool = False) -> tuple:
+    """A button's layout and style, in the kit's look (``large`` for a projector)."""
+    return w.Layout(**BUTTON), w.ButtonStyle(font_size="20px" if large else None)
 
 
 def close_tree(widget) -> None:
@@ -68,12 +73,10 @@ class ChoiceRow:
         self.note = w.HTML()
         self.buttons: dict[str, w.Button] = {}
         # Shared by every button of the row, and closed with the row's box (close_tree), not a button.
-        self.layout, self.style = w.Layout(**BUTTON), w.ButtonStyle(font_size="20px" if large else None)
-        self.box.shared_parts = (self.layout, self.style)
+        self.layout, self.style = self.box.shared_parts = button_parts(large)
 
     def make(self, label: str, tooltip: str, style: str) -> w.Button:
-        return w.Button(description=label, tooltip=tooltip or label, button_style=style, layout=self.layout,
-                        style=self.style)
+        return button(label, tooltip, style, parts=(self.layout, self.style))
 
     def show(self, choices, note: str = "") -> None:
         old, self.buttons = self.buttons, {}
