@@ -35,6 +35,7 @@ import uuid
 from pathlib import Path
 
 from app_server import app_server, cpu_seconds, memory  # bench/ is on the path of a script run from it
+from jupyter_server.services.kernels.connection.base import deserialize_msg_from_ws_v1, serialize_msg_to_ws_v1
 from tornado.httpclient import AsyncHTTPClient
 from tornado.websocket import websocket_connect
 
@@ -49,6 +50,10 @@ def message(kind: str, content: dict, session: str, channel: str = "shell") -> d
     return {"header": {"msg_id": uuid.uuid4().hex, "msg_type": kind, "username": "pupil", "session": session,
                        "date": "2026-01-01T00:00:00Z", "version": "5.3"},
             "parent_header": {}, "metadata": {}, "content": content, "channel": channel, "buffers": []}
+
+
+def _pack(part) -> bytes:
+    return json.dumps(part).encode()
 
 
 class Page:
@@ -91,23 +96,15 @@ class Page:
         return time.perf_counter() - t0
 
     async def _write(self, msg: dict) -> None:
-        if self.protocol == V1:  # offsets, the channel, then header, parent, metadata, content
-            parts = [json.dumps(msg[k]).encode() for k in ("header", "parent_header", "metadata", "content")]
-            channel = msg["channel"].encode()
-            offsets = [8 * (len(parts) + 3)]
-            for part in (channel, *parts):
-                offsets.append(offsets[-1] + len(part))
-            head = b"".join(n.to_bytes(8, "little") for n in (len(offsets), *offsets))
-            await self.ws.write_message(head + channel + b"".join(parts), binary=True)
+        if self.protocol == V1:
+            await self.ws.write_message(serialize_msg_to_ws_v1(msg, msg["channel"], _pack), binary=True)
         else:
             await self.ws.write_message(json.dumps(msg))
 
     @staticmethod
     def _unpack(data: bytes) -> dict:
-        count = int.from_bytes(data[:8], "little")
-        offsets = [int.from_bytes(data[8 * (i + 1):8 * (i + 2)], "little") for i in range(count)]
-        parts = [data[a:b] for a, b in zip(offsets, offsets[1:] + [len(data)])]
-        header, parent, _metadata, content = (json.loads(x) for x in parts[1:5])
+        _channel, parts = deserialize_msg_from_ws_v1(data)
+        header, parent, _metadata, content = (json.loads(x) for x in parts[:4])
         return {"header": header, "parent_header": parent, "content": content, "msg_type": header["msg_type"]}
 
     async def _read(self) -> None:
