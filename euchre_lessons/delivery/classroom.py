@@ -198,18 +198,18 @@ class ClassroomKernels(AsyncMappingKernelManager):
 
     page_gone_after = Float(30.0, help="seconds a kernel whose page had linked may go without a link").tag(config=True)
 
-    def __init__(self, **kwargs):
-        super().__init__(**kwargs)
-        self.unlinked_since: dict[str, float] = {}  # kernel id: when its page's last link closed
+    # A kernel's ``unlinked_since`` (set on the kernel, so it goes with it): when its page's last
+    # link closed, None while a page is linked; never set for a kernel whose page never linked.
 
     def notify_connect(self, kernel_id):
         super().notify_connect(kernel_id)
-        self.unlinked_since.pop(kernel_id, None)
+        if kernel_id in self._kernels:
+            self._kernels[kernel_id].unlinked_since = None
 
     def notify_disconnect(self, kernel_id):
         super().notify_disconnect(kernel_id)
         if kernel_id in self._kernels and not self._kernel_connections.get(kernel_id, 0):
-            self.unlinked_since[kernel_id] = time.monotonic()
+            self._kernels[kernel_id].unlinked_since = time.monotonic()
 
     def start_watching_activity(self, kernel_id):
         """Watch a kernel's messages to its pages for its last activity and its state, as Jupyter
@@ -241,11 +241,10 @@ class ClassroomKernels(AsyncMappingKernelManager):
         kernel = self._kernels.get(kernel_id)
         if kernel is None or not kernel.trait_has_value("last_activity"):
             return None  # gone already, or still starting: not idle
-        since = self.unlinked_since.get(kernel_id)
+        since = getattr(kernel, "unlinked_since", None)
         if since is not None and time.monotonic() - since > self.page_gone_after:
             self.log.info("Shutting down kernel %s: its page has had no link for %.0f s", kernel_id,
                           time.monotonic() - since)
-            self.unlinked_since.pop(kernel_id, None)
             return await self.shutdown_kernel(kernel_id)
         return await super().cull_kernel_if_idle(kernel_id)
 
