@@ -20,7 +20,6 @@ from . import rules as _rules
 from .deals import deal
 from .errors import PlayerError, ScoringError
 from .hand.state import HandState
-from .hand.view import SeatView
 from .result import outcome_of, team_tally
 from .scoring import add_hand, check_score
 from .scoring import score as _score
@@ -69,7 +68,7 @@ def play_hand(the_deal, players) -> HandState:
     players = check_players(s.rules, players)
     while not s.is_over:
         seat = s.to_act
-        s = s.apply(players[seat].choose(SeatView(s, seat)))
+        s = s.apply(players[seat].choose(s.view(seat)))
     return s
 
 

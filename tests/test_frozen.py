@@ -43,6 +43,7 @@ def _values() -> dict:
         "Timeline": (Timeline.from_seed("standard", 7), Timeline.from_seed("standard", 7)),
         "PlaySession": (PlaySession("standard", seed=2), PlaySession("standard", seed=2)),
         "SeatView": (SeatView(s, 1), SeatView(s, 1)),
+        "SeatView by state.view": (s.view(1), s.view(1)),
         "Estimate": (Estimate(3, 10, event="x"), Estimate(3, 10, event="x")),
         "GameRecord": tuple(game.play_game("standard", [RandomPlayer(seat) for seat in range(4)], seed=3)
                             for _ in range(2)),
@@ -56,14 +57,14 @@ def _values() -> dict:
 VALUES = _values()
 # Equal when made the same way (and then of equal hash), or equal only to themselves.
 BY_VALUE = ("Card", "Action", "Deal", "Event", "Timeline", "GameRecord", "HandResult")
-BY_IDENTITY = ("PlaySession", "SeatView", "Estimate")
+BY_IDENTITY = ("PlaySession", "SeatView", "SeatView by state.view", "Estimate")
 
 
 @pytest.mark.parametrize("kind", sorted(VALUES))
 def test_a_value_refuses_assignment_and_deletion(kind):
     value = VALUES[kind][0]
     fields = [f.name for f in dataclasses.fields(value)] if dataclasses.is_dataclass(value) else \
-        [name for name in type(value).__slots__ if not name.startswith("_")]
+        [name for kind in type(value).__mro__ for name in getattr(kind, "__slots__", ()) if not name.startswith("_")]
     assert fields
     for name in fields:
         before = getattr(value, name)
@@ -88,6 +89,13 @@ def test_values_made_alike_are_equal_with_equal_hashes(kind):
 def test_views_sessions_and_estimates_are_equal_only_to_themselves(kind):
     one, again = VALUES[kind]
     assert one == one and one != again and hash(one) == hash(one)
+
+
+def test_a_view_made_by_the_state_is_the_view_made_by_its_class():
+    made, by_class = VALUES["SeatView by state.view"][0], VALUES["SeatView"][0]
+    assert type(made) is SeatView and isinstance(made, Frozen)
+    assert made._state is by_class._state and made.seat == by_class.seat == 1
+    assert repr(made) == repr(by_class) and made.hand == by_class.hand and made.play_facts == by_class.play_facts
 
 
 def test_reprs_are_as_they_were():

@@ -59,7 +59,7 @@ from .values import (
     StateSlots,
     Trick,
 )
-from .view import SeatView
+from .view import view_of
 
 _SUITS = tuple(Suit)
 _tuple = tuple.__new__
@@ -265,9 +265,8 @@ class HandState(StateSlots):
 
         return hand_result(self)
 
-    def view(self, seat: int) -> SeatView:
-        """What ``seat`` can see: its own hand and what lies on the table (see ``SeatView``)."""
-        return SeatView(self, seat)
+    # What ``seat`` can see: its own hand and what lies on the table (a ``SeatView``).
+    view = view_of
 
     # ---- what happened so far -----------------------------------------------------------
 

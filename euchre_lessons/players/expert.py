@@ -50,7 +50,6 @@ from ..errors import ScoringError, SolverError
 from ..game import points_of
 from ..hand.phases import Phase
 from ..hand.state import HandState
-from ..hand.view import SeatView
 from ..solver import Position, check_sides, points_table
 from ..stats import standard_error
 from ..table import team_of
@@ -213,7 +212,7 @@ class ExpertPlayer:
         finished hand (tricks as well as points), as the hints do."""
         thumb = self.thumb
         while not state.is_over:
-            state = state.apply(thumb.choose(SeatView(state, state.to_act)))
+            state = state.apply(thumb.choose(state.view(state.to_act)))
         return state
 
     def score(self, state, seat: int, how: str) -> float:
@@ -221,7 +220,7 @@ class ExpertPlayer:
         play by the rule of thumb, then the solver or a play-out."""
         thumb = self.thumb
         while state.phase is not _PLAY and not state.is_over:
-            state = state.apply(thumb.choose(SeatView(state, state.to_act)))
+            state = state.apply(thumb.choose(state.view(state.to_act)))
         if state.is_over:
             return _side_points(state, seat)
         if how == "solver":
@@ -230,7 +229,7 @@ class ExpertPlayer:
             except (SolverError, ScoringError):  # three sides in play, or a Jamboree shown (the points
                 pass  # table covers trick counts a Jamboree cannot end with): played out instead
         while not state.is_over:
-            state = state.apply(thumb.choose(SeatView(state, state.to_act)))
+            state = state.apply(thumb.choose(state.view(state.to_act)))
         return _side_points(state, seat)
 
     def __repr__(self) -> str:
@@ -254,7 +253,7 @@ def _bids_read(world, seat: int, thumb) -> tuple:
         s = state.to_act
         if s != seat and state.phase is not _PLAY and len(state.legal_actions()) > 1:
             checked += 1
-            if thumb.choose(SeatView(state, s)) != action:
+            if thumb.choose(state.view(s)) != action:
                 return False, checked
         state = state.apply(action)
     return True, checked

@@ -180,7 +180,7 @@ class Layouts:
             return None
         if world.to_act != me or world.phase is not self.phase:
             return None
-        seen = SeatView(world, me)
+        seen = world.view(me)
         if seen.hand_mask != self.view.hand_mask or tuple(seen.legal_actions()) != self.legal:
             return None
         if self.view.partners != world.partners or self.view.sitting_mask != world.sitting_mask:
@@ -198,7 +198,7 @@ class Layouts:
                     return want[0] if want else None
         keep = self.must[seat]
         self.thumb.new_hand(rng.random())
-        choice = self.thumb.choose(SeatView(world, seat))
+        choice = self.thumb.choose(world.view(seat))
         if not keep & choice.bit:
             return choice
         free = [a for a in legal if not keep & a.bit]

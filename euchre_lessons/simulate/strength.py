@@ -51,7 +51,6 @@ from ..deals import deal
 from ..errors import ArgumentError, EuchreError, PlayerError, RuleSetError
 from ..game import play_game, points_of
 from ..hand.state import HandState
-from ..hand.view import SeatView
 from ..stats import standard_error
 from .rows import outcome_word
 
@@ -179,7 +178,7 @@ def _play(the_deal, seats) -> HandState:
     s = HandState.start(the_deal)
     while not s.is_over:
         seat = s.to_act
-        s = s.apply(seats[seat].choose(SeatView(s, seat)))
+        s = s.apply(seats[seat].choose(s.view(seat)))
     return s
 
 

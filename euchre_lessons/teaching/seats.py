@@ -4,7 +4,6 @@ levels a class can choose (``LEVEL_WORDS``, ``level_of``) and players set per si
 from __future__ import annotations
 
 from .. import rules as _rules
-from ..hand.view import SeatView
 from ..players import LEVELS, make
 from ..simulate import seat_players
 from ..table import team_of
@@ -60,7 +59,7 @@ class Bots:
         if hasattr(player, "new_hand"):
             player.new_hand(f"{self.seed}:{self.hand}:{len(state.history)}")
         before = getattr(player, "last_reason", None)
-        action = player.choose(SeatView(state, seat))
+        action = player.choose(state.view(seat))
         reason = getattr(player, "last_reason", None)
         if reason is not None and reason is not before:
             self.reasons.append((len(state.history), seat, reason))
