@@ -157,10 +157,10 @@ def choices(number: int) -> None:
     Fields = NamedTuple("Fields", [(name.lstrip("_"), object) for name in FIELDS])  # type: ignore[misc]
     named = Fields(*data)
     # the slots _made sets, set the two other ways
-    slots = ("_d", "_legal", "phase", "to_act", "turn", "trick", "is_over")
+    slots = ("_d", "_legal", "phase", "to_act", "is_over")
     setters = tuple(StateSlots.__dict__[name].__set__ for name in slots)
 
-    set_d, set_legal, set_phase, set_to_act, set_turn, set_trick, set_over = setters
+    set_d, set_legal, set_phase, set_to_act, set_over = setters
 
     def through_descriptors(fields, legal):
         n = object.__new__(HandState)
@@ -168,8 +168,6 @@ def choices(number: int) -> None:
         set_legal(n, legal)
         set_phase(n, fields[2])
         set_to_act(n, fields[3])
-        set_turn(n, fields[4])
-        set_trick(n, fields[5])
         set_over(n, False)
         return n
 
@@ -180,8 +178,6 @@ def choices(number: int) -> None:
         setattr_(n, "_legal", legal)
         setattr_(n, "phase", fields[2])
         setattr_(n, "to_act", fields[3])
-        setattr_(n, "turn", fields[4])
-        setattr_(n, "trick", fields[5])
         setattr_(n, "is_over", False)
         return n
 

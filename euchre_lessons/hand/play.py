@@ -216,7 +216,6 @@ def play_card(data: tuple, action) -> StateSlots:
             n._d = (tables, deal, DONE, None, None, (), tricks, passed_mask, setup, play_setting, hands, unplayed, log)
             n._legal, n.is_over = (), True
             n.phase, n.to_act = DONE, None
-            n.turn, n.trick = None, ()
             return n
         trick, follow = (), 0
     # who acts for the next seat, and its legal plays (``legal_plays``, written out)
@@ -238,7 +237,6 @@ def play_card(data: tuple, action) -> StateSlots:
     n._d = (tables, deal, PLAY, to_act, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed, log)
     n._legal, n.is_over = legal, False
     n.phase, n.to_act = PLAY, to_act
-    n.turn, n.trick = turn, trick
     return n
 
 

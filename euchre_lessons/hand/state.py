@@ -104,7 +104,7 @@ class HandState(StateSlots):
     """
 
     # Its slots are those of ``values.StateSlots`` (``_d``, the fields; ``_legal``; ``is_over``;
-    # ``phase``, ``to_act``, ``turn`` and ``trick``, read by the players at every step): it adds none.
+    # ``phase`` and ``to_act``, read by the players at every step): it adds none.
     __slots__ = ()
 
     def __init__(self, *args, **kwargs):
@@ -118,6 +118,8 @@ class HandState(StateSlots):
 
     tables = _field(TABLES, "The rule set's derived tables (``hand.tables``): what the phases read.")
     deal = _field(DEAL, "The ``Deal`` this hand was dealt from.")
+    turn = _field(TURN, "In play, the seat whose card is next (differs from ``to_act`` when a card is called).")
+    trick = _field(TRICK, "The trick in progress: ``(seat, card)`` pairs in the order played.")
     passed_mask = _field(PASSED_MASK, "The seats that have passed in the bidding so far, one bit each.")
 
     @property
@@ -244,9 +246,9 @@ class HandState(StateSlots):
         ``play.playable``), as a bit mask; 0 outside play."""
         if self.phase is not PLAY:
             return 0
-        trick = self.trick
         data = self._d
-        return playable(data[HANDS][self.turn] & data[UNPLAYED], trick[0][1].id if trick else None,
+        trick = data[TRICK]
+        return playable(data[HANDS][data[TURN]] & data[UNPLAYED], trick[0][1].id if trick else None,
                         data[TABLES].follow_rules[data[SETUP][_TRUMP]])
 
     def undo(self) -> HandState:
@@ -488,7 +490,7 @@ def _made(data: tuple, legal: tuple) -> HandState:
     n: Any = StateSlots()
     n._d, n._legal = data, legal
     n.phase = phase = data[PHASE]
-    n.to_act, n.turn, n.trick = data[TO_ACT], data[TURN], data[TRICK]
+    n.to_act = data[TO_ACT]
     n.is_over = phase is DONE
     n.__class__ = HandState
     return n

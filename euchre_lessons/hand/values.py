@@ -84,9 +84,10 @@ class StateSlots:
     says why, ``bench/hand_state.py --choices`` times it). ``tests/test_state_fields.py`` holds
     the slots to the fields on every state of seeded hands."""
 
-    # The fields players read at every step are slots as well as places of ``_d`` (a slot read
-    # took about a tenth of a property's: ``bench/hand_state.py --choices``).
-    __slots__ = ("_d", "_legal", "is_over", "phase", "to_act", "turn", "trick", "_tricks", "_setup")
+    # The fields players read at every step (the phase and the seat to act) are slots as well as
+    # places of ``_d``: a slot read took about a sixth of a property's (``bench/hand_state.py
+    # --choices``). The rest are properties: every slot is one more store at every step.
+    __slots__ = ("_d", "_legal", "is_over", "phase", "to_act", "_tricks", "_setup")
     _d: tuple  # the fields, in the order of FIELDS
     _legal: tuple[Action, ...]
     is_over: bool
@@ -94,8 +95,6 @@ class StateSlots:
     # the seat that must act now (a Jambone caller acts for the Jambone player), None once the hand
     # is over: typed Any, as the code that reads it while the hand goes on knows it is a seat
     to_act: Any
-    turn: int | None  # in play, the seat whose card is next (differs from ``to_act`` when a card is called)
-    trick: tuple  # the trick in progress: ``(seat, card)`` pairs in the order played
     _tricks: tuple[Trick, ...]  # made from _d when first asked
     _setup: Setup  # made from _d when first asked
 
