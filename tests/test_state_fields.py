@@ -1,12 +1,12 @@
 """The fields of a state by name: the places of ``values.FIELDS``, the written-out copies between
-a state and its ``Draft``, the unpacking of a card played, and the slots a state keeps beside
-its fields.
+a state and its ``Draft``, the unpackings of a card played and of the short paths, and the slots
+a state keeps beside its fields.
 
 ``HandState`` keeps its fields in one plain tuple, read by named places (``data[PHASE]``); the
 draft of the long way unpacks that tuple and its setup into named attributes, written out in
-``state._draft`` and packed again in ``state._fields``; ``play.play_card`` unpacks it into
-names, once a card. These tests hold each to the order it claims, so a field added or moved in
-one place and not the other is found here, by name.
+``state._draft`` and packed again in ``state._fields``; ``play.play_card`` and the short paths
+before play (``shortcuts``) unpack it into names, once a step. These tests hold each to the
+order it claims, so a field added or moved in one place and not the other is found here, by name.
 """
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ import pytest
 from test_invariants import PRESETS, rule_set
 
 from euchre_lessons import HandState, deal
-from euchre_lessons.hand import play, values
+from euchre_lessons.hand import play, shortcuts, values
 from euchre_lessons.hand import state as st
 from euchre_lessons.hand.values import FIELDS, PHASE, SETUP, SETUP_INDEX, TO_ACT, TRICK, TURN, Setup
 
@@ -53,16 +53,37 @@ def test_a_draft_has_each_field_and_setup_field_by_name_and_packs_back_in_order(
     assert packed[SETUP] == setup and type(packed[SETUP]) is tuple  # kept plain, as a state keeps it
 
 
-def test_a_card_played_unpacks_the_fields_by_their_names_in_order():
-    """``play_card`` reads the fields by unpacking them (faster than a read at each named place):
-    each name is its field's, in the order of FIELDS (a leading underscore dropped), and the next
-    fields it packs have as many places."""
-    tree = ast.parse(textwrap.dedent(inspect.getsource(play.play_card)))
-    unpacked = [node for node in ast.walk(tree) if isinstance(node, ast.Assign)
-                and isinstance(node.value, ast.Name) and node.value.id == "data"]
-    assert len(unpacked) == 1, "play_card unpacks data once"
+UNPACKING = (play.play_card, shortcuts.pass_on, shortcuts.accept, shortcuts.decide_alone, shortcuts.discard_into_play)
+
+
+def _unpackings(function) -> list:
+    """The assignments in ``function`` that unpack a state's fields (``data`` or ``s._d``) into
+    names (a draft's into its attributes, ``state._draft``, is held above)."""
+    tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+    return [node for node in ast.walk(tree) if isinstance(node, ast.Assign) and ast.unparse(node.value) in ("data", "s._d")
+            and isinstance(node.targets[0], ast.Tuple) and all(isinstance(x, ast.Name) for x in node.targets[0].elts)]
+
+
+@pytest.mark.parametrize("function", UNPACKING, ids=lambda f: f.__name__)
+def test_a_step_unpacks_the_fields_once_by_their_names_in_order(function):
+    """A card played and the short paths read the fields by unpacking them (faster than a read
+    at each named place): once, each name its field's, in the order of FIELDS (a leading
+    underscore dropped)."""
+    unpacked = _unpackings(function)
+    assert len(unpacked) == 1, f"{function.__name__} unpacks the fields once"
     names = [target.id for target in unpacked[0].targets[0].elts]  # type: ignore[attr-defined]
     assert names == [name.lstrip("_") for name in FIELDS]
+
+
+def test_every_unpacking_of_the_fields_is_held_here():
+    for module in (play, shortcuts, st):
+        for name, function in inspect.getmembers(module, inspect.isfunction):
+            if function.__module__ == module.__name__ and _unpackings(function):
+                assert function in UNPACKING, f"{module.__name__}.{name} unpacks the fields: add it to UNPACKING"
+
+
+def test_a_card_played_packs_the_next_fields_in_full():
+    tree = ast.parse(textwrap.dedent(inspect.getsource(play.play_card)))
     packed = [node.value for node in ast.walk(tree) if isinstance(node, ast.Assign)
               and any(isinstance(t, ast.Attribute) and t.attr == "_d" for t in node.targets)]
     assert len(packed) == 2 and all(len(p.elts) == len(FIELDS) for p in packed)  # type: ignore[attr-defined]

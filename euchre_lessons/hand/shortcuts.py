@@ -38,7 +38,7 @@ from .phases import (
     UP_LYING,
 )
 from .play import PLAY_CACHE, cache_actions, caller, legal_call
-from .values import DEAL, HANDS, LOG, PASSED_MASK, PHASE, PLAY_SETTING, SETUP, TABLES, TO_ACT, TRICK, TRICKS, TURN, UNPLAYED
+from .values import DEAL, PHASE, SETUP, TABLES, TO_ACT
 from .values import SETUP_INDEX as _AT
 
 # Each field of SETUP_INDEX holds its place in a setup, an int, whatever the field's own type says.
@@ -93,43 +93,44 @@ _BIDDING = (ROUND1, ROUND2, AUCTION)  # where a pass before the dealer's only mo
 
 # Each path below returns the next state's fields in the order of FIELDS. Before play the turn,
 # the trick, the tricks, the play setting and the cards still to play are those of the start.
+# Each unpacks the fields once, by their names in the order of FIELDS, as ``play.play_card``
+# does and for the same reason (``bench/hand_state.py --choices``).
+# ``tests/test_state_fields.py`` holds every such unpacking to FIELDS.
 
 def pass_on(s, action) -> tuple:
     """A pass before the dealer's: the turn moves to the next seat and nothing else changes
     (the dealer's own pass, which ends a round, is the phase's)."""
-    data = s._d
-    t, deal, phase, seat, passed = data[TABLES], data[DEAL], data[PHASE], data[TO_ACT], data[PASSED_MASK]
-    nxt = (seat + 1) % t.n
+    tables, deal, phase, to_act, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed, log = s._d
+    nxt = (to_act + 1) % tables.n
     if phase is ROUND1:
-        legal, passed = t.round1[deal.dealer][nxt], passed | 1 << seat
+        legal, passed_mask = tables.round1[deal.dealer][nxt], passed_mask | 1 << to_act
     elif phase is ROUND2:
-        legal, passed = bidding._round2_legal(t.rules, deal, nxt), passed | 1 << seat
+        legal, passed_mask = bidding._round2_legal(tables.rules, deal, nxt), passed_mask | 1 << to_act
     else:  # the auction: the same bid to beat (and its passes are not the rounds' passes)
         legal = s.legal_actions()
-    return (t, deal, phase, nxt, data[TURN], data[TRICK], data[TRICKS], passed, data[SETUP], data[PLAY_SETTING],
-            data[HANDS], data[UNPLAYED], (data[LOG], seat, A.PASS)), legal
+    return (tables, deal, phase, nxt, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed,
+            (log, to_act, A.PASS)), legal
 
 
 def accept(s, action) -> tuple:
     """A round-1 acceptance (``Tables.asks_alone``): the turned suit is trump, as
     ``bidding.fix_trump`` makes it, and the maker is asked whether he goes alone."""
-    data = s._d
-    t, deal, seat = data[TABLES], data[DEAL], data[TO_ACT]
-    made = list(data[SETUP])  # a list's items are set faster than a tuple is cut and joined
-    made[TRUMP], made[MAKER], made[ROUND_1], made[SIDE] = t.proposed[deal.upcard.id], seat, True, t.side_of[seat]
-    return (t, deal, ALONE, seat, data[TURN], data[TRICK], data[TRICKS], data[PASSED_MASK], tuple(made),
-            data[PLAY_SETTING], data[HANDS], data[UNPLAYED], (data[LOG], seat, action)), t.alone_choices[seat == deal.dealer]
+    tables, deal, phase, to_act, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed, log = s._d
+    made = list(setup)  # a list's items are set faster than a tuple is cut and joined
+    made[TRUMP], made[MAKER], made[ROUND_1] = tables.proposed[deal.upcard.id], to_act, True
+    made[SIDE] = tables.side_of[to_act]
+    return ((tables, deal, ALONE, to_act, turn, trick, tricks, passed_mask, tuple(made), play_setting, hands, unplayed,
+             (log, to_act, action)), tables.alone_choices[to_act == deal.dealer])
 
 
 def decide_alone(s, action) -> tuple:
     """Going alone or not (``declaring.apply_alone``), then the dealer's discard (J step 10) or play."""
-    data = s._d
-    t, deal, seat, hands = data[TABLES], data[DEAL], data[TO_ACT], data[HANDS]
-    log = (data[LOG], seat, action)
-    made = list(data[SETUP])
+    tables, deal, phase, to_act, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed, log = s._d
+    log = (log, to_act, action)
+    made = list(setup)
     if action is not A.WITH_PARTNER:  # declaring.go_alone
-        made[ALONE_], made[PAT], made[SITTING] = True, action is A.ALONE_PAT, 1 << t.partner[seat]
-        made[MAKER_EXCHANGE] = action is A.ALONE and t.rules.partners_best != "none"
+        made[ALONE_], made[PAT], made[SITTING] = True, action is A.ALONE_PAT, 1 << tables.partner[to_act]
+        made[MAKER_EXCHANGE] = action is A.ALONE and tables.rules.partners_best != "none"
     dealer = deal.dealer
     if made[ROUND_1] and made[UP_STATE] == UP_LYING:  # declaring._stop_discard
         if made[SITTING] >> dealer & 1 or (made[PAT] and made[MAKER] == dealer):
@@ -139,36 +140,34 @@ def decide_alone(s, action) -> tuple:
             held = list(hands)
             held[dealer] |= deal.upcard.bit
             made[UP_STATE], made[UP_HOLDER], made[DISCARDS_LEFT] = UP_HELD, dealer, 1
-            return ((t, deal, DISCARD, dealer, data[TURN], data[TRICK], data[TRICKS], data[PASSED_MASK], tuple(made),
-                     data[PLAY_SETTING], tuple(held), data[UNPLAYED], log),
-                    declaring.dealer_discards(t.rules, held[dealer], deal.upcard))
-    return _into_play(data, made, hands, log)
+            return ((tables, deal, DISCARD, dealer, turn, trick, tricks, passed_mask, tuple(made), play_setting,
+                     tuple(held), unplayed, log), declaring.dealer_discards(tables.rules, held[dealer], deal.upcard))
+    return _into_play(tables, deal, tricks, passed_mask, made, hands, unplayed, log)
 
 
 def discard_into_play(s, action) -> tuple:
     """The dealer's last discard (``bidding.apply_discard``), then play (``play.start``)."""
-    data = s._d
-    seat, bit = data[TO_ACT], action.bit
-    held = list(data[HANDS])
-    held[seat] &= ~bit
-    made = list(data[SETUP])
+    tables, deal, phase, to_act, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed, log = s._d
+    bit = action.bit
+    held = list(hands)
+    held[to_act] &= ~bit
+    made = list(setup)
     made[DISCARDS_LEFT] -= 1
     made[DEAD] |= bit
-    return _into_play(data, made, tuple(held), (data[LOG], seat, action))
+    return _into_play(tables, deal, tricks, passed_mask, made, tuple(held), unplayed, (log, to_act, action))
 
 
-def _into_play(data: tuple, made: list, hands: tuple, log) -> tuple:
+def _into_play(tables, deal, tricks: tuple, passed_mask: int, made: list, hands: tuple, unplayed: int, log) -> tuple:
     """``play.start``: the play setting, and the first leader (or his Jambone caller) to act."""
-    t, deal, unplayed = data[TABLES], data[DEAL], data[UNPLAYED]
     jambone = made[MAKER] if made[JAMBONE_] else -1
-    setting = t.play_setting(made[TRUMP], deal.dealer, made[SITTING], jambone)
-    leader = setting.leader
+    play_setting = tables.play_setting(made[TRUMP], deal.dealer, made[SITTING], jambone)
+    leader = play_setting.leader
     hand = hands[leader] & unplayed
     if leader == jambone:
-        to_act, legal = caller(setting, leader, (), t.n), legal_call(hand)
-    elif t.few_hands:
+        to_act, legal = caller(play_setting, leader, (), tables.n), legal_call(hand)
+    elif tables.few_hands:
         to_act, legal = leader, PLAY_CACHE.get(hand) or cache_actions(PLAY_CACHE, A.PLAY, hand)
     else:
         to_act, legal = leader, A.play_actions(hand)
-    return ((t, deal, PLAY, to_act, leader, (), data[TRICKS], data[PASSED_MASK], tuple(made), setting, hands, unplayed,
+    return ((tables, deal, PLAY, to_act, leader, (), tricks, passed_mask, tuple(made), play_setting, hands, unplayed,
              log), legal)
