@@ -451,6 +451,31 @@ def test_play_facts_and_the_exposed_jambone_hand():
     assert v.played_mask == mask(v.played)
 
 
+@pytest.mark.parametrize("preset", PRESETS)
+def test_the_fast_readers_agree_with_the_setup_on_every_state(preset):
+    """The view's masks read the setup as the state keeps it, a plain tuple; on every state of
+    random hands (every seat's view) they say what the ``Setup`` and the card views say."""
+    from euchre_lessons.hand.phases import UP_DEAD, UP_LYING
+
+    rs, rng, checked = rules.load(preset), random.Random(f"fast readers {preset}"), 0
+    for k in range(12):
+        s = HandState.start(deal(rs, rng=rng, dealer=k % rs.players))
+        while True:
+            setup = s.setup
+            assert s.upcard_lying == (setup.up_state == UP_LYING)
+            for seat in range(rs.players):
+                v = s.view(seat)
+                assert v.hand_mask == mask(v.hand)
+                assert v.sitting_mask == setup.sitting == sum(1 << x for x in v.sitting_out)
+                assert v.side_mask == setup.side and v.upcard_dead == (setup.up_state == UP_DEAD)
+                assert v.exposed_mask == (mask(v.exposed) if s.phase is Phase.PLAY else 0)
+                checked += 1
+            if s.is_over:
+                break
+            s = s.apply(rng.choice(s.legal_actions()))
+    assert checked > 12 * rs.players * 10
+
+
 # ---- the trick's winner: the engine's rule (Ranking.trick_winner, HandState.winning_seat) -------
 
 @pytest.mark.parametrize("preset", PRESETS)

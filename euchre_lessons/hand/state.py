@@ -63,7 +63,7 @@ from .view import view_of
 
 _SUITS = tuple(Suit)
 _tuple = tuple.__new__
-_TRUMP = SETUP_INDEX.trump
+_TRUMP, _UP_STATE = SETUP_INDEX.trump, SETUP_INDEX.up_state
 # A blank setup for each place of the turn-up, but its last field, ``dead`` (the undealt cards).
 _BLANK_BUT_DEAD = tuple(tuple(Setup(up_state=up))[:-1] for up in range(4))
 
@@ -352,7 +352,7 @@ class HandState(StateSlots):
     @property
     def upcard_lying(self) -> bool:
         """The turn-up still lies face up on the pack (round 1, or until the dealer takes it)."""
-        return self.setup.up_state == UP_LYING
+        return self._d[SETUP][_UP_STATE] == UP_LYING
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards a seat holds now."""

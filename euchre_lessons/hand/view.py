@@ -8,7 +8,8 @@ decide from this view only. A view is a thin window on a state: making one costs
 Fast players read the same facts as bit masks (bit ``card.id`` per card) and small ints:
 ``hand_mask``, ``played_mask``, ``exposed_mask``, ``playable_mask``, ``sitting_mask``,
 ``side_mask``, ``trump_id``, ``trick_ids``, or all of play's at once as ``play_facts``
-(a ``PlayFacts``). A view reads only the state's public surface.
+(a ``PlayFacts``). A view reads the state's public surface; these fast readers read the
+state's fields as it keeps them (``values.FIELDS``, the setup a plain tuple: ``SETUP_INDEX``).
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from ..cards import ALL_CARDS
 from ..frozen import Frozen
 from .bidding import proposed_trump
 from .phases import UP_DEAD, Phase
+from .values import SETUP
 from .values import SETUP_INDEX as _AT
 
 _PLAY = Phase.PLAY
@@ -122,7 +124,7 @@ class SeatView(ViewSlots, Frozen):
         if s.phase is Phase.BLIND and seat == s.dealer:
             return 0
         mask = s.hand_mask(seat)
-        for _, gift, partner, _ in s.setup.exchanges:
+        for _, gift, partner, _ in s._d[SETUP][_EXCHANGES]:
             if partner == seat:
                 mask &= ~(1 << gift)
         return mask
@@ -211,12 +213,12 @@ class SeatView(ViewSlots, Frozen):
     @property
     def sitting_mask(self) -> int:
         """Seats that sit out, one bit per seat."""
-        return self._state.setup.sitting
+        return self._state._d[SETUP][_SITTING]
 
     @property
     def side_mask(self) -> int:
         """The makers' seats, one bit per seat, once trump (and, seven-handed, the partners) is fixed."""
-        return self._state.setup.side
+        return self._state._d[SETUP][_SIDE]
 
     @property
     def passed_mask(self) -> int:
@@ -226,14 +228,15 @@ class SeatView(ViewSlots, Frozen):
     @property
     def upcard_dead(self) -> bool:
         """The turn-up was turned down or left out of play (everyone saw it go)."""
-        return self._state.setup.up_state == UP_DEAD
+        return self._state._d[SETUP][_UP_STATE] == UP_DEAD
 
     @property
     def exposed_mask(self) -> int:
         """The Jambone hand lying face up, as a bit mask (0 when there is none)."""
         s = self._state
-        maker = s.setup.maker
-        if s.setup.jambone and maker is not None and s.phase is _PLAY:
+        setup = s._d[SETUP]
+        maker = setup[_MAKER]
+        if setup[_JAMBONE] and maker is not None and s.phase is _PLAY:
             return s.hand_mask(maker)
         return 0
 
