@@ -265,7 +265,7 @@ def view_of(state, seat: int) -> SeatView:
     player. It fills in a ``ViewSlots`` and sets its class to ``SeatView``, as a state is made
     (``state.py``, "How a state is made"): 115 ns a view, where ``SeatView(state, seat)``, whose
     ``__init__`` must set the slots through their descriptors, takes 200 ns
-    (``bench/hand_state.py --choices``). ``tests/test_view.py`` holds the two to the same view."""
+    (``bench/hand_state.py --choices``). ``tests/test_frozen.py`` holds the two to the same view."""
     view: Any = ViewSlots()
     view._state, view.seat = state, seat
     view.__class__ = SeatView
