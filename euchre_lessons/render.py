@@ -150,6 +150,8 @@ def _role_words(seat: int, dealer: int, n: int) -> str:
     words = [role(seat, dealer, n)]
     if k in (0, 1) or (n == 4 and k == 2):
         words.append(("dealer", "eldest", "dealer's partner")[k])
+    elif k == n - 1:  # Q with four players: a letter alone beside a hand reads as a queen
+        words.append("dealer's right")
     if n == 6:
         words.append(team_name(team_of(seat, n), n))
     return ", ".join(words)

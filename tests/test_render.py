@@ -142,6 +142,22 @@ def test_mid_hand_picture_shows_hands_trick_and_tricks_won(preset):
     assert f"trick {len(s.tricks) + 1} of {s.rules.hand_size}" in html
 
 
+@pytest.mark.parametrize("preset, words", [
+    ("standard", ["D, dealer", "E, eldest", "P, dealer's partner", "Q, dealer's right"]),
+    ("modern_railroad_6p", ["D, dealer", "D+1, eldest", "D+2", "D+3", "D+4", "D+5, dealer's right"]),
+])
+def test_every_seat_s_place_letter_has_words_where_it_could_be_misread(preset, words):
+    """Q, a letter alone beside a hand, reads as a queen: each place the rule book names in words
+    (dealer, eldest, dealer's partner, dealer's right) is shown with them, by the seat's name."""
+    s = HandState.start(deal(preset, seed=3, dealer=1))
+    n = s.players
+    html = render.state_html(s)
+    for k, expected in enumerate(words):
+        seat = (1 + k) % n
+        shown = re.search(rf'data-seat="{seat}".*?<span style="color:#616161">([^<]*)</span>', html, re.S)
+        assert shown and shown.group(1).split(", team")[0] == expected, (seat, shown and shown.group(1))
+
+
 @pytest.mark.parametrize("players, preset, reading_order", [
     (4, "standard", [0, 3, 1, 2]),                     # North; West, East; South
     (6, "modern_railroad_6p", [5, 0, 1, 4, 3, 2]),     # NW N NE; SW S SE
