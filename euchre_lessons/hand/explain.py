@@ -360,6 +360,13 @@ def _partner_reason(state, seat) -> str:
 
 # ---- a card that does not follow ----------------------------------------------------------------
 
+def play_sections(rules) -> tuple[str, str]:
+    """The rule book's sections for the follow-suit rule and for the trumps (the bowers, the
+    Joker) in the game ``rules`` plays: what a card refused in play cites."""
+    family = game(rules)
+    return {"A": "A6", "B": "A6", "C": "C", "D": "D9"}[family], {"A": "A1", "B": "B1", "C": "C", "D": "D2"}[family]
+
+
 def _play_reason(state, card) -> str:
     turn = state.turn
     hand = state.hand_masks[turn]
@@ -368,9 +375,7 @@ def _play_reason(state, card) -> str:
     allowed = playable(hand, led_card.id, rule)
     led = state.play_setting.eff_suit[led_card.id]
     trump = state.setup.trump
-    family = game(state.rules)
-    follow_rule = {"A": "A6", "B": "A6", "C": "C", "D": "D9"}[family]
-    trump_rule = {"A": "A1", "B": "B1", "C": "C", "D": "D2"}[family]
+    follow_rule, trump_rule = play_sections(state.rules)
     led_word = Suit(led).word + (" (trumps)" if led == trump else "")
     held = [CARDS[i] for i in range(53) if allowed >> i & 1 and rule.follow[led_card.id] >> i & 1]
     text = f"{state.describe_seat(turn)} must follow {led_word}, and holds {' '.join(map(str, held))}"

@@ -12,10 +12,12 @@ with its card once the trick is complete.
 """
 from __future__ import annotations
 
-from ..cards import Card, Suit
+from ..cards import Card, Suit, cards_of
+from ..hand.explain import play_sections
+from ..hand.play import playable
 from ..ranking import ranking
 from ..table import seat_name
-from ..words import card_words
+from ..words import card_words, cards_words
 
 NO_TRUMP = Suit.NO_TRUMP
 
@@ -115,3 +117,58 @@ def _trick_count(after) -> str:
     makers = sum(won[s] for s in range(after.players) if side >> s & 1)
     others = len(after.tricks) - makers
     return f" (makers {makers}, defenders {others})"
+
+
+# ---- a card the person may not play --------------------------------------------------------------
+
+_ONE = {0: "club", 1: "diamond", 2: "heart", 3: "spade"}
+
+
+def card_refused(state, card: Card) -> str:
+    """Why the person may not play ``card`` now (or, calling for a Jambone hand, name it), a card
+    the hand to play holds: the follow-suit rule in words, every card named with its role (so a
+    left bower is never taken for a card of its printed suit), what he may play instead, and the
+    rule book's sections (``hand.explain.play_sections``, as the engine's own refusal cites)."""
+    n, turn = state.players, state.turn
+    trump = state.trump
+    calling = state.to_act != turn
+    verb = "call" if calling else "play"
+    led_card = state.trick[0][1]
+    eff = state.play_setting.eff_suit
+    led = eff[led_card.id]
+    hand = state.hand_mask(turn)
+    rule = state.tables.follow_rules[int(trump)]
+    following = cards_of(hand & rule.follow[led_card.id])
+    allowed = cards_of(playable(hand, led_card.id, rule))
+    follow_section, trump_section = play_sections(state.rules)
+    sections = [follow_section]
+    if led == int(trump):
+        led_words = f"{trump.word}, the trump suit" if trump is not NO_TRUMP else "the Joker"
+    else:
+        led_words = f"{Suit(led).word}, the suit led"
+    holder = seat_name(turn, n)
+    text = f"You cannot {verb} {card_with_role(card, trump)}"
+    if calling:
+        text += f"{',' if card_role(card, trump) else ''} for {holder}'s Jambone hand: {holder} must follow"
+    else:
+        text += ": you must follow"
+    text += f" {led_words}, and {'holds' if calling else 'you hold'} {cards_words(following)}"
+    for c in following:
+        if c.is_joker:
+            text += "; the Joker is the highest trump"
+            sections.append(trump_section)
+        elif c.suit is not Suit(led):
+            text += f"; {card_words(c)}, the left bower, counts as a {_ONE[led]}"
+            sections.append(trump_section)
+    if card.is_joker and trump is NO_TRUMP:
+        text += "; at no trump the Joker may be played only by a seat with none of the suit led"
+        sections.append("D-16")
+    elif card.is_joker:
+        text += f"; the Joker is a trump, not a {_ONE[led]}"
+        sections.append(trump_section)
+    elif card.suit is Suit(led) and eff[card.id] != led:
+        text += f"; {card_words(card)} counts as a {_ONE[eff[card.id]]}, a trump, not a {_ONE[led]}"
+        sections.append(trump_section)
+    names = [card_words(c) for c in allowed]  # their roles are told above
+    instead = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    return f"{text} (rule book {', '.join(dict.fromkeys(sections))}). You may {verb} {instead}."

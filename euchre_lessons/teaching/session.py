@@ -23,10 +23,12 @@ from __future__ import annotations
 from html import escape
 
 from .. import rules as _rules
+from ..actions import Action
 from ..deals import deal
 from ..errors import IllegalActionError, NotOverError, PlayerError
 from ..frozen import Frozen, fill
 from ..game import count_hand
+from ..hand.phases import Phase
 from ..hand.state import HandState
 from ..hand.view import SeatView
 from ..record import to_dict
@@ -35,6 +37,7 @@ from ..table import partner, seat_name, team_name, team_of
 from ..words import action_words
 from .hints import hint
 from .panels import result_told
+from .play_words import card_refused
 from .review import review
 from .seats import Bots
 from .timeline import Step, Timeline, steps_of
@@ -99,6 +102,10 @@ class PlaySession(Frozen):
         if s.is_over:
             raise IllegalActionError(f"the hand is over: {action} cannot be played; call next_hand() for the next deal")
         action = self._parse(action)
+        card = action.card if isinstance(action, Action) and action.kind in ("play", "call") else None
+        if (card is not None and s.phase is Phase.PLAY and s.to_act == self.human and action not in s.legal_actions()
+                and s.hand_mask(s.turn) >> card.id & 1):
+            raise IllegalActionError(card_refused(s, card))  # the follow-suit rule, in the person's words
         after = s.apply(action)  # IllegalActionError with the reason; nothing changed
         bots = self._bots(self.hand_number)
         more = bots.play_on(after, self._waits)
