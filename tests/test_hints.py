@@ -6,6 +6,7 @@ from collections import Counter
 from itertools import combinations
 
 import pytest
+from referee import eff
 
 from euchre_lessons import PlaySession, Timeline, solver
 from euchre_lessons.cards import ids_of
@@ -16,6 +17,10 @@ from euchre_lessons.ranking import ranking
 from euchre_lessons.teaching import card_values, hint, playout_values, worlds
 from euchre_lessons.teaching.hints import values
 from euchre_lessons.teaching.knowing import EXACT_LIMIT, Layouts, _every_layout, _knowledge, layouts
+
+
+def letter(trump) -> str:
+    return "N" if trump.name == "NO_TRUMP" else trump.name[0]
 
 
 def _play_states(preset, seeds, least_legal=2):
@@ -32,6 +37,10 @@ def test_level_one_says_what_to_think_about_in_play():
         if s.trick:
             assert "winning the trick with" in text
             seen_follow |= "You must follow" in text
+            if "You must follow" in text:  # how many of the suit led he holds, as the referee counts them
+                trump, led = letter(s.trump), str(s.trick[0][1])
+                held = sum(eff(str(c), trump) == eff(led, trump) for c in s.hand(s.turn))
+                assert f"and you hold {'one' if held == 1 else held} of them;" in text, text
             seen_partner |= "your partner" in text
             assert ("You must follow" in text) or ("cannot follow" in text)
             assert text[0].isupper()

@@ -478,12 +478,13 @@ def _think_play(state, seat: int) -> str:
     led_word = "the Joker" if led == 4 else Suit(led).word + (" (trumps)" if led == trump else "")
     hand = state.hand_mask(turn)
     follow = [i for i in range(53) if hand >> i & 1 and eff[i] == led]
+    held = "one of them" if len(follow) == 1 else f"{len(follow)} of them"
     if caller and follow:
-        must = f"{holder} must follow {led_word}, and holds {len(follow)}"
+        must = f"{holder} must follow {led_word}, and holds {held}"
     elif caller:
         must = f"{holder} cannot follow {led_word}, so you may call any of his cards, a trump or any other"
     elif follow:
-        must = f"you must follow {led_word}, and hold {len(follow)}"
+        must = f"you must follow {led_word}, and you hold {held}"
     else:
         must = f"you cannot follow {led_word}, so you may trump or throw off any card"
     winning = _winning(state, seat)
