@@ -199,10 +199,12 @@ class RuleComparison(Frozen):
         frame = "3px solid #c62828" if at else "1px solid #90a4ae"
         status = (f'<div role="status" style="border:{frame};padding:0.4em;border-radius:0.4em">'
                   f"<b>Step {i} of {len(self) - 1}.</b> {where}</div>")
-        cells = "".join(f'<td style="vertical-align:top;padding:0.4em;border:{frame if at else "none"}">'
+        # Side by side where the page is wide enough for both tables, else one under the other:
+        # a table cut off at the page's edge (seven-card hands on a projector) hid a seat.
+        cells = "".join(f'<div class="el-side" style="flex:1 1 0;min-width:min-content;padding:0.4em;border:{frame if at else "none"}">'
                         f"<h4 style='margin:0.2em 0'>{escape(t.state.rules.name)}</h4><p>{escape(t.sentence)}</p>"
-                        f"{state_html(t.state, look=look)}</td>" for t in (self.left, self.right))
-        tables = f'<div style="overflow-x:auto"><table><tr>{cells}</tr></table></div>'
+                        f"{state_html(t.state, look=look)}</div>" for t in (self.left, self.right))
+        tables = f'<div style="display:flex;flex-wrap:wrap;gap:0.5em;align-items:flex-start">{cells}</div>'
         return Panel(table, status, tables, d.step is not None)
 
     # ---- many deals --------------------------------------------------------------------------
