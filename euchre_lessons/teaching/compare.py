@@ -201,7 +201,8 @@ class RuleComparison(Frozen):
                   f"<b>Step {i} of {len(self) - 1}.</b> {where}</div>")
         # Side by side where the page is wide enough for both tables, else one under the other:
         # a table cut off at the page's edge (seven-card hands on a projector) hid a seat.
-        cells = "".join(f'<div class="el-side" style="flex:1 1 0;min-width:min-content;padding:0.4em;border:{frame if at else "none"}">'
+        side = "flex:1 1 0;min-width:min-content;padding:0.4em"
+        cells = "".join(f'<div class="el-side" style="{side};border:{frame if at else "none"}">'
                         f"<h4 style='margin:0.2em 0'>{escape(t.state.rules.name)}</h4><p>{escape(t.sentence)}</p>"
                         f"{state_html(t.state, look=look)}</div>" for t in (self.left, self.right))
         tables = f'<div style="display:flex;flex-wrap:wrap;gap:0.5em;align-items:flex-start">{cells}</div>'
