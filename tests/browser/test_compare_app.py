@@ -19,6 +19,12 @@ def test_go_to_where_they_part(app_page, sync_api):
     expect(where).to_contain_text(f"Step {step} of")
     expect(where).to_contain_text("Here the two hands part.")
     assert len(where.inner_text()) > 60, where.inner_text()  # and why, in words
+    # both tables whole on the page: side by side where they fit, else one under the other
+    sides = page.locator(".el-side").evaluate_all(
+        "els => els.map(e => [e.getBoundingClientRect().left, e.getBoundingClientRect().right, e.scrollWidth, e.clientWidth])")
+    width = page.evaluate("window.innerWidth")
+    assert len(sides) == 2 and all(left >= 0 and right <= width and scroll <= client
+                                    for left, right, scroll, client in sides), (sides, width)
 
 
 def test_a_knob_flipped_and_a_summary_in_parts_with_its_bar(app_page, sync_api):
