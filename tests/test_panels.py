@@ -146,3 +146,22 @@ def test_the_labs_parts_join_in_the_order_chosen():
     assert "<table" in panels.lab_html(df) and "press <b>Run</b>" in panels.lab_html(None)
     assert panels.run_words(200, 1000, 2) == "Stopped after 200 of 1,000 hands per rule set."
     assert panels.run_words(200, 200, 1) == "Played 200 hands under each of 1 rule set."
+
+
+def test_the_labs_table_is_read_as_its_note_says():
+    """The note under the lab's table tells which whole each column is a share of; counted here
+    from the hands themselves, every preset's figures are what the note says they are."""
+    from euchre_lessons import simulate
+
+    df = simulate.compare(names(), 400, seed=5, progress=False)
+    assert panels.SUMMARY_READING in panels.lab_html(df)
+    for _, row in simulate.summary(df).iterrows():
+        hands = df[df["rules"].astype(str) == row["rules"]]
+        played = hands[hands["outcome"] != "passed out"]
+        outcomes = played["outcome"].astype(str)
+        assert row["passed out"] == pytest.approx((hands["outcome"] == "passed out").mean())
+        made = (~outcomes.str.endswith("euchred") & (outcomes != "Jamboree")).mean()
+        assert row["made"] == pytest.approx(made) and row["euchred"] == pytest.approx(outcomes.str.endswith("euchred").mean())
+        assert row["made"] + row["euchred"] + row["Jamboree"] == pytest.approx(1.0)  # "add up to 1"
+        assert row["alone"] == pytest.approx(played["alone"].mean())
+        assert row["maker points"] == pytest.approx(hands["maker_points"].mean())  # over every hand dealt

@@ -260,7 +260,10 @@ def game(rules, index: int = 0, players="rule_of_thumb", seed=0):
 # ---- summaries ------------------------------------------------------------------------------------
 
 def summary(df):
-    """Per rule set: hands, the share of each outcome, lone hands, and mean points per hand."""
+    """Per rule set: hands; the share passed out, of all hands; the shares made (marches
+    included), marched, euchred, alone, defended alone, Jambone and Jamboree, of the hands
+    played (not passed out), where made, euchred and Jamboree add up to 1; and the mean points
+    per hand dealt (a hand passed out scoring 0)."""
     import pandas as pd  # deferred: start-up (pandas)
 
     rows = []

@@ -429,6 +429,14 @@ def lab_frame(parts, rules):
     return df.sort_values(["rules", "hand"], kind="stable").reset_index(drop=True)
 
 
+# How to read ``simulate.summary``'s columns: they do not all share one whole.
+SUMMARY_READING = ("How to read the table: <i>passed out</i> is a share of all the hands dealt. <i>Made</i> "
+                   "(marches included), <i>march</i>, <i>euchred</i>, <i>alone</i>, <i>defended alone</i>, "
+                   "<i>Jambone</i> and <i>Jamboree</i> are shares of the hands played, those passed out left "
+                   "aside: a hand played is made, euchred or a Jamboree, so those three add up to 1. The "
+                   "points are means over every hand dealt, a hand passed out scoring 0.")
+
+
 def lab_html(df, sides=None) -> str:
     """The lab's summary table (or what to do before a run); with two players ``sides`` that
     differ (North's side, the others), also what North's side made over the others, with its
@@ -436,7 +444,8 @@ def lab_html(df, sides=None) -> str:
     if df is None or not len(df):
         return "<p>Choose rule sets and press <b>Run</b>.</p>"
 
-    table = simulate.summary(df).to_html(index=False, float_format=lambda x: f"{x:.3f}")
+    table = simulate.summary(df).to_html(index=False, float_format=lambda x: f"{x:.3f}") + \
+        f'<p style="font-size:0.9em">{SUMMARY_READING}</p>'
     if sides is None or sides[0] == sides[1]:
         return table
     margins = side_margin(df)
