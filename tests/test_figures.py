@@ -95,6 +95,29 @@ def test_win_rates_figure(games):
     assert [t.name for t in fig.data] == ["rule_of_thumb", "random"]
 
 
+def test_the_score_chart_says_its_outcome_in_words_and_its_points_upright():
+    """Every outcome the score explorer's controls can make is titled in words (no ``Outcome(...)``),
+    and each bar's points stand upright above it (a short bar turned its "1" on its side)."""
+    from itertools import product
+
+    from euchre_lessons.teaching import panels
+
+    seen = set()
+    for tricks, six, second, alone, defended, pat, jambone, jamboree in product(
+            range(0, 8, 3), (False, True), (0, 1), *([(False, True)] * 5)):
+        outcome, players, _ = panels.outcome_of_choices(tricks, six, second, alone, defended, pat, jambone, jamboree)
+        fig = figures.score_bars(score_table(outcome, players))
+        title = fig.layout.title.text
+        assert title.startswith("Points when ") and "Outcome" not in title and "=" not in title, title
+        lone = outcome.alone or outcome.pat or outcome.jambone
+        assert (f" {tricks} trick" in title) and (("lone maker" in title or "Jambone player" in title) == lone), title
+        assert ("lone defender" in title) == outcome.defended_alone and ("Jamboree" in title) == jamboree, title
+        for bar in fig.data:
+            assert bar.textposition == "outside" and bar.textangle == 0
+        seen.add(title)
+    assert len(seen) > 50
+
+
 def test_the_engine_never_imports_plotly_or_widgets():
     import euchre_lessons.players  # noqa: F401
     import euchre_lessons.simulate  # noqa: F401

@@ -56,6 +56,28 @@ class ScoreTable(NamedTuple):
                 f"{body}</table>" + (f"<p>Not possible under:</p><ul>{refused}</ul>" if refused else ""))
 
 
+def outcome_words(outcome: Outcome) -> str:
+    """The outcome in words, for a title: ``the lone maker takes 3 tricks``, ``a hand is passed out``."""
+    o = outcome
+    if o.passed_out:
+        return "a hand is passed out"
+    who = "the Jambone player" if o.jambone else "the lone maker" if o.alone else "the makers"
+    takes = "take" if who == "the makers" else "takes"
+    text = f"{who}{', playing pat,' if o.pat else ''} {takes} {o.maker_tricks} trick{'s' if o.maker_tricks != 1 else ''}"
+    if o.tricks is not None:
+        text += f" of {o.tricks}"
+    if o.defender_tricks is not None and len(o.defender_tricks) > 1:
+        first, second = o.defender_tricks
+        text += f", the defending teams {first} and {second}"
+    if o.bid is not None:
+        text += f", having bid {o.bid}"
+    if o.defended_alone:
+        text += ", against a lone defender"
+    if o.jamboree is not None:
+        text += f", with a Jamboree shown by the {o.jamboree}"
+    return text
+
+
 def score_table(outcome: Outcome, players: int = 4) -> ScoreTable:
     """``outcome`` scored under every preset for ``players`` players; the trick count, left
     out, is each preset's hand size (so ``Outcome(5, alone=True)`` is 5 of 5, or 5 of 7)."""
