@@ -6,11 +6,11 @@ is true.
 
 A sentence is at fault when it says a card leads, follows, is thrown off, trumps, overtrumps or
 is a lower trump where the card's effective suit and the trick say otherwise; when a seat is said
-to have none of the suit led and has some; when a bower or the Joker is played or wins without
-its name; when a trick's winner or count is wrong; when a card is named to a seat that may not
-see it; when an exchange does not tell both cards, or partner's best is first spoken of without
-saying what it is; when a pat hand, a Jambone or a Jamboree is worded for another seat than the
-one that holds it. The mutation tests at the end put each old fault back and see it reported.
+to have none of the suit led and has some; when a bower or the Joker is played, wins or is passed
+in an exchange without its name; when a trick's winner or count is wrong; when a card is named to
+a seat that may not see it; when an exchange does not tell both cards, or partner's best is first
+spoken of without saying what it is; when a pat hand, a Jambone or a Jamboree is worded for
+another seat than the one that holds it. The mutation tests at the end put each old fault back and see it reported.
 """
 import importlib
 import re
@@ -234,12 +234,19 @@ def read_sight(r: Reading, sentence, before, action, after, seat):
 
 def read_exchange(r: Reading, sentence, before, action, after, rs):
     new = after.exchanges[len(before.exchanges):]
+    trump = letter(before.trump)
+    for m in ANY_NAME.finditer(sentence):  # a card passed is named with its role, as a card played is
+        said, want = m.group(2) or "", role(code(m.group(1)), trump)
+        if said != want:
+            r.fault("role", sentence, f"{m.group(1)} is named {said or 'without its role'}, not {want or 'plainly'}")
+        if want:
+            r.seen["exchanged " + want] += 1
     if before.phase is Phase.BEST:
         r.seen["exchange"] += 1
         if f"his best card, {words(str(action.card))}" not in sentence:
             r.fault("both cards", sentence, f"the best card {action.card} is not told")
         return
-    if f"{words(str(action.card))} face down" not in sentence:
+    if not re.search(rf"{re.escape(words(str(action.card)))}(?:, the [a-z ]+,)? face down", sentence):
         r.fault("both cards", sentence, f"the card given, {action.card}, is not told")
     for _lone, _gift, mate, best in new:
         r.seen["exchange"] += 1
@@ -331,6 +338,7 @@ def test_every_sentence_of_300_hands_reads_true(name):
         assert seen["highest trump"]
     if rs.partners_best != "none":
         assert seen["exchange"]
+        assert seen["exchanged left bower"] or seen["exchanged right bower"] or seen["exchanged highest trump"], seen
     if rs.jambone:
         assert seen["jambone"]
 
@@ -428,6 +436,15 @@ def test_an_exchange_told_by_one_card_is_caught(monkeypatch):
         monkeypatch.setitem(narrate_module._SAY, phase, old)
     assert "both cards" in _kinds("hoyle_railroad", 21)
     assert "both cards" in _kinds("modern_railroad", 2)
+
+
+def test_a_bower_passed_back_without_its_name_is_caught(monkeypatch):
+    """West goes alone on clubs and East's best card, given back, is the J♠: said plainly, it
+    reads as a spade, not as the left bower, a trump."""
+    assert not _faults("hoyle_railroad_full", 11)
+    monkeypatch.setattr(narrate_module, "card_with_role", lambda card, trump: play_words.card_words(card))
+    faults = _faults("hoyle_railroad_full", 11)
+    assert any(kind == "role" and "his best card, the J♠." in s for kind, s, _ in faults), faults
 
 
 def test_partners_best_never_explained_is_caught(monkeypatch):

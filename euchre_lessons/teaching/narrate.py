@@ -21,7 +21,7 @@ from ..hand.phases import Phase
 from ..ranking import ranking
 from ..table import partner, seat_name
 from ..words import card_words, cards_words
-from .play_words import play_sentence
+from .play_words import card_role, card_with_role, play_sentence
 
 
 def _trump_words(trump: Suit) -> str:
@@ -186,15 +186,18 @@ def _say_give(before, action, after, who, seat) -> str:
     if before.phase is Phase.BEST:
         lone = cast(tuple, done)[0]  # at BEST, this action completes the exchange
         best = "a card face down, his best" if seat not in (None, lone, before.to_act) else \
-            f"his best card, {card_words(action.card)}"
+            f"his best card, {card_with_role(action.card, before.trump)}"
         return f"{who} gives {seat_name(lone, n)} {best}."
     lone = before.to_act
     mate = cast(int, partner(lone, n))  # partner's best is a partnership game's
     to = seat_name(mate, n)
-    gift = card_words(action.card) if seat in (None, lone) else "a card"
+    trump = before.trump  # fixed before any exchange: a bower or the Joker is named as one
+    gift = card_with_role(action.card, trump) + ("," if card_role(action.card, trump) else "") \
+        if seat in (None, lone) else "a card"
     text = f"{who} gives {to} {gift} face down"
     if done is not None:
-        back = f"his best card, {card_words(done[3])}" if seat in (None, lone, mate) else "his best card face down"
+        back = f"his best card, {card_with_role(done[3], trump)}" if seat in (None, lone, mate) else \
+            "his best card face down"
         text += f", and {to} gives him back {back}"
     return text + "."
 
