@@ -232,15 +232,20 @@ def read_sight(r: Reading, sentence, before, action, after, seat):
 
 # ---- the steps before play ----------------------------------------------------------------
 
-def read_exchange(r: Reading, sentence, before, action, after, rs):
-    new = after.exchanges[len(before.exchanges):]
+def read_roles(r: Reading, sentence, before, kind: str):
+    """Every card named once trump is fixed (passed, taken up, discarded) has the role it has."""
     trump = letter(before.trump)
-    for m in ANY_NAME.finditer(sentence):  # a card passed is named with its role, as a card played is
+    for m in ANY_NAME.finditer(sentence):
         said, want = m.group(2) or "", role(code(m.group(1)), trump)
         if said != want:
             r.fault("role", sentence, f"{m.group(1)} is named {said or 'without its role'}, not {want or 'plainly'}")
         if want:
-            r.seen["exchanged " + want] += 1
+            r.seen[f"{kind} {want}"] += 1
+
+
+def read_exchange(r: Reading, sentence, before, action, after, rs):
+    new = after.exchanges[len(before.exchanges):]
+    read_roles(r, sentence, before, "exchanged")  # as a card played is named
     if before.phase is Phase.BEST:
         r.seen["exchange"] += 1
         if f"his best card, {words(str(action.card))}" not in sentence:
@@ -305,6 +310,8 @@ def read_step(r: Reading, before, action, after, rs, told_best: bool) -> bool:
             told_best = True
         if before.phase in (Phase.GIVE, Phase.BEST):
             read_exchange(r, sentence, before, action, after, rs)
+        if before.phase is Phase.DISCARD:
+            read_roles(r, sentence, before, "discard")
         read_lone(r, sentence, before, action, after)
     return told_best
 

@@ -105,13 +105,13 @@ def _say_discard(before, action, after, who, seat) -> str:
     if before.phase is Phase.WIDOW:
         card = "a card face down" if hidden else card_words(action.card)
         return f"{who} discards {card} from the widow hand."
-    up = before.upcard
-    took = f"{who} takes {card_words(up)} into his hand and discards"
+    up, trump = before.upcard, before.trump  # trump is fixed: a bower or the Joker is named as one
+    took = f"{who} takes {card_with_role(up, trump)}{',' if card_role(up, trump) else ''} into his hand and discards"
     if hidden:
         return f"{took} a card face down."
     if action.card == up:
         return f"{took} it again, keeping the cards he was dealt."
-    return f"{took} {card_words(action.card)}."
+    return f"{took} {card_with_role(action.card, trump)}."
 
 
 _EXCHANGE_KINDS = ("alone", "alone no exchange", "defend alone", "defend alone no exchange")
