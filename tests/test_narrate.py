@@ -89,6 +89,13 @@ def test_the_sentences_read_as_the_game_is_spoken():
     assert said[-1].count("The hand is over.") == 1
 
 
+@pytest.mark.parametrize("preset", names())
+def test_every_sentence_opens_with_a_capital_and_ends_with_a_full_stop(preset):
+    for seed in range(3):
+        for sentence in Timeline.from_seed(preset, seed).sentences():
+            assert sentence[0].isupper() and sentence.endswith("."), sentence
+
+
 def test_a_sentence_told_to_one_seat_keeps_face_down_cards_face_down():
     t = Timeline.from_seed("standard", 12)
     step = next(s for s in t.steps if s.action.kind == "discard")

@@ -269,4 +269,5 @@ def deal_sentence(state) -> str:
     if state.upcard is not None:
         text += f" and turns up {card_words(state.upcard)}"
     first = state.to_act
-    return text + f"; {seat_name(first, n)} speaks first."
+    text += f"; {seat_name(first, n)} speaks first."
+    return text[0].upper() + text[1:]  # seven-handed seats are "seat 3"
