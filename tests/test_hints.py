@@ -6,7 +6,7 @@ from collections import Counter
 from itertools import combinations
 
 import pytest
-from referee import eff
+from referee import eff, role
 
 from euchre_lessons import PlaySession, Timeline, solver
 from euchre_lessons.cards import ids_of
@@ -47,6 +47,32 @@ def test_level_one_says_what_to_think_about_in_play():
         else:
             seen_lead |= text.startswith("You lead to trick")
     assert seen_follow and seen_partner and seen_lead
+
+
+@pytest.mark.parametrize("preset", ["standard", "hoyle_railroad_full", "modern_railroad", "hoyle_seven_handed"])
+def test_level_one_counts_the_trumps_as_the_referee_does_each_named_with_its_role(preset):
+    """Where a first hint counts the trumps held (once trump is fixed), it lists the cards that
+    are trumps by the rule book, a bower or the Joker with its role."""
+    counted = 0
+    for seed in range(12):
+        for s in Timeline.from_seed(preset, seed).states:
+            if s.is_over or s.trump is None or s.phase in (Phase.ROUND1, Phase.ROUND2):
+                continue
+            text = hint(s, level=1).text
+            m = re.search(r"[Yy]ou hold (no trump\b|(\d+) trumps?: (.*?)(?:\.(?: |$)|;))", text)
+            if not m or "Jambone hand" in text:
+                continue
+            trump = letter(s.trump)
+            holder = s.turn if s.phase is Phase.PLAY else s.to_act
+            want = [str(c) for c in s.hand(holder) if eff(str(c), trump) == "T"]
+            listed = re.findall(r"the (Joker|(?:10|[2-9JQKA])[♣♦♥♠])(?: \(the ([a-z ]+)\))?", m.group(3) or "")
+            got = [("JK" if c == "Joker" else ("T" if c[:-1] == "10" else c[:-1]) + "CDHS"["♣♦♥♠".index(c[-1])])
+                   for c, _ in listed]
+            assert sorted(got) == sorted(want) and (m.group(2) is None or int(m.group(2)) == len(want)), text
+            for c, (_, said) in zip(got, listed):
+                assert said == role(c, trump), (text, c)
+            counted += 1
+    assert counted > 20, counted
 
 
 def test_level_one_in_bidding_names_the_turn_up_and_counts_trumps():

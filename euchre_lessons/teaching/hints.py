@@ -34,6 +34,7 @@ from ..ranking import ranking
 from ..table import partner, seat_name
 from ..words import action_words, card_words
 from .knowing import _EPS, SAMPLES, Z, _knowledge, card_values
+from .play_words import card_role, card_with_role
 from .worlds import playout_values
 
 MAX_SOLVED = 28        # cards still in play beyond which a hand is valued by playouts, not solved
@@ -376,7 +377,7 @@ def think_about(state, seat: int) -> str:
                 f"{_trump_count(state, seat, state.setup.trump)}.")
     if phase in (Phase.DISCARD, Phase.WIDOW):
         return ("Keep your trumps and your aces; throw a card that leaves you void in a suit, so you can "
-                f"trump it later. {_trump_count(state, seat, state.setup.trump)}.")
+                f"trump it later. {_cap(_trump_count(state, seat, state.setup.trump))}.")
     if phase in (Phase.GIVE, Phase.BEST):
         if phase is Phase.BEST:
             return "Your partner plays alone and takes one card from you: give the card that helps the lone hand most."
@@ -408,8 +409,13 @@ def _trump_count(state, seat: int, trump: int | None) -> str:
     cards = _trumps(state, seat, trump)
     if Suit(trump) is Suit.NO_TRUMP:
         return "you hold the Joker, the only trump" if cards else "you hold no trump: the Joker is the only one"
-    names = " ".join(card_words(CARDS[i]).removeprefix("the ") for i in cards)
-    return f"you hold {len(cards)} trump{'s' if len(cards) != 1 else ''}" + (f" ({names})" if cards else "")
+    if not cards:
+        return "you hold no trump"
+    # each named with its role, so that a left bower is counted as the trump it is
+    names = [card_words(CARDS[i]) + (f" ({role})" if (role := card_role(CARDS[i], Suit(trump))) else "")
+             for i in cards]
+    listing = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"you hold {len(cards)} trump{'s' if len(cards) != 1 else ''}: {listing}"
 
 
 def _best_suit_words(state, seat: int) -> str:
@@ -449,7 +455,7 @@ def _think_alone(state, seat: int) -> str:
     size = rs.hand_size
     best = " Going alone, you may take your partner's best card in exchange for one of yours." \
         if rs.partners_best != "none" else ""
-    return (f"You make {Suit(state.setup.trump).word if state.setup.trump is not None else 'trump'}. "
+    return (f"You make {Suit(state.setup.trump).word + ' trump' if state.setup.trump is not None else 'trump'}. "
             f"Alone, taking all {size} tricks scores the lone march, and failing is dearer; "
             f"{_trump_count(state, seat, state.setup.trump)}.{best}")
 
@@ -496,7 +502,7 @@ def _winning(state, seat: int) -> str:
     """Who is winning the trick so far, from ``seat``'s side of the table."""
     n = state.players
     winner = state.winning_seat
-    card = card_words(next(c for s, c in state.trick if s == winner))
+    card = card_with_role(next(c for s, c in state.trick if s == winner), state.trump)
     side, name = state.setup.side, seat_name(winner, n)
     if winner == seat:
         who = "you are"
