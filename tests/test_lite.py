@@ -372,7 +372,7 @@ def test_figures_display_as_plotly_json_in_the_browser(monkeypatch):
     fig._ipython_display_()
     (bundle,), options = shown[0]
     assert options == {"raw": True} and list(bundle) == [figures.PLOTLY_JSON]
-    assert bundle[figures.PLOTLY_JSON]["layout"]["title"]["text"] == "Points for Outcome(3)"
+    assert bundle[figures.PLOTLY_JSON]["layout"]["title"]["text"] == "Points when the makers take 3 tricks"
     monkeypatch.setattr(figures, "IN_BROWSER", False)
     assert "_ipython_display_" not in vars(figures.score_bars(score_table(Outcome(3))))
 

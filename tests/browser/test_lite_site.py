@@ -210,7 +210,7 @@ def test_a_legal_card_is_played_and_a_bot_answers(app_page, sync_api):
 def test_a_figure_is_drawn(app_page, sync_api):
     page, _ = app_page
     figure = page.locator(".js-plotly-plot").last  # the output area itself, drawn by plotly
-    sync_api.expect(figure).to_contain_text("Points for Outcome(3)", timeout=60_000)
+    sync_api.expect(figure).to_contain_text("Points when the makers take 3 tricks", timeout=60_000)
     assert figure.locator(".point path").count() >= 5  # a bar for each preset
 
 
