@@ -18,6 +18,13 @@ from euchre_lessons.teaching import card_values, hint, playout_values, worlds
 from euchre_lessons.teaching.hints import values
 from euchre_lessons.teaching.knowing import EXACT_LIMIT, Layouts, _every_layout, _knowledge, layouts
 
+NAMED = r"the (Joker|(?:10|[2-9JQKA])[♣♦♥♠])(?: \(the ([a-z ]+)\))?"
+
+
+def code(card: str) -> str:
+    """``J♥`` (or ``Joker``) as written in a hint to ``JH``."""
+    return "JK" if card == "Joker" else ("T" if card[:-1] == "10" else card[:-1]) + "CDHS"["♣♦♥♠".index(card[-1])]
+
 
 def letter(trump) -> str:
     return "N" if trump.name == "NO_TRUMP" else trump.name[0]
@@ -59,18 +66,24 @@ def test_level_one_counts_the_trumps_as_the_referee_does_each_named_with_its_rol
             if s.is_over or s.trump is None or s.phase in (Phase.ROUND1, Phase.ROUND2):
                 continue
             text = hint(s, level=1).text
-            m = re.search(r"[Yy]ou hold (no trump\b|(\d+) trumps?: (.*?)(?:\.(?: |$)|;))", text)
+            m = re.search(r"[Yy]ou hold (?:no trump|(\d+) trumps?: (.*?))"
+                          r"(?:, and the turn-up, (.*?), comes into your hand)?(?:\.(?: |$)|;)", text)
             if not m or "Jambone hand" in text:
                 continue
             trump = letter(s.trump)
             holder = s.turn if s.phase is Phase.PLAY else s.to_act
             want = [str(c) for c in s.hand(holder) if eff(str(c), trump) == "T"]
-            listed = re.findall(r"the (Joker|(?:10|[2-9JQKA])[♣♦♥♠])(?: \(the ([a-z ]+)\))?", m.group(3) or "")
-            got = [("JK" if c == "Joker" else ("T" if c[:-1] == "10" else c[:-1]) + "CDHS"["♣♦♥♠".index(c[-1])])
-                   for c, _ in listed]
-            assert sorted(got) == sorted(want) and (m.group(2) is None or int(m.group(2)) == len(want)), text
+            listed = re.findall(NAMED, m.group(2) or "")
+            got = [code(c) for c, _ in listed]
+            assert sorted(got) == sorted(want) and (m.group(1) is None or int(m.group(1)) == len(want)), text
             for c, (_, said) in zip(got, listed):
                 assert said == role(c, trump), (text, c)
+            # the dealer deciding before his discard is told of the turn-up he will take in
+            taking = s.upcard_lying and holder == s.dealer and s.phase in (Phase.ALONE, Phase.TAKE_OVER)
+            assert (m.group(3) is not None) == taking, text
+            if taking:
+                (up, said), = re.findall(NAMED, m.group(3))
+                assert code(up) == str(s.upcard) and said == role(code(up), trump), text
             counted += 1
     assert counted > 20, counted
 

@@ -455,9 +455,13 @@ def _think_alone(state, seat: int) -> str:
     size = rs.hand_size
     best = " Going alone, you may take your partner's best card in exchange for one of yours." \
         if rs.partners_best != "none" else ""
+    count = _trump_count(state, seat, state.setup.trump)
+    if state.upcard_lying and seat == state.dealer:  # he takes it into his hand at the discard
+        up = state.upcard
+        role = card_role(up, Suit(state.setup.trump))
+        count += f", and the turn-up, {card_words(up)}{f' ({role})' if role else ''}, comes into your hand"
     return (f"You make {Suit(state.setup.trump).word + ' trump' if state.setup.trump is not None else 'trump'}. "
-            f"Alone, taking all {size} tricks scores the lone march, and failing is dearer; "
-            f"{_trump_count(state, seat, state.setup.trump)}.{best}")
+            f"Alone, taking all {size} tricks scores the lone march, and failing is dearer; {count}.{best}")
 
 
 def _think_play(state, seat: int) -> str:
