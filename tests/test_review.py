@@ -340,3 +340,21 @@ def test_bids_are_graded_on_the_experts_play_outs(preset):
             assert max(actual.values()) - actual[r["chose_code"]] == pytest.approx(r["actual_points_lost"])
             checked += 1
     assert checked
+
+
+@pytest.mark.parametrize("points, tricks, said", [
+    (0.43, 0.35, "cost 0.43 points and 0.35 tricks"),
+    (0.43, -0.51, "cost 0.43 points, though it took 0.51 tricks more"),
+    (-1, 0, "gained 1 point"),
+    (-1, -1, "gained 1 point and 1 trick"),
+    (-2, 1, "gained 2 points, though it won 1 trick fewer"),
+    (0, 0, "cost nothing"),
+    (0, 1, "cost 1 trick, but no point"),
+    (0, -1, "took 1 trick more, but no point more"),
+    (1, 0, "cost 1 point"),
+])
+def test_a_cost_below_zero_is_said_as_a_gain(points, tricks, said):
+    """A review never tells a learner that a choice "cost -0.51 tricks": what it gained is said so."""
+    from euchre_lessons.teaching.review import _cost
+
+    assert _cost(points, tricks) == said and "-" not in said

@@ -74,9 +74,8 @@ class Review(NamedTuple):
         for r in self.rows:
             if r["verdict"] == "mistake":
                 lines.append(f"Step {r['step']} ({r['phase']}): “{r['chose']}” was a mistake; the best was “{r['best']}”. "
-                             f"It cost {_amount(r['expected_points_lost'], 'point')} and "
-                             f"{_amount(r['expected_tricks_lost'], 'trick')} on average over what you could know "
-                             f"({r['method']})"
+                             f"It {_cost(r['expected_points_lost'], r['expected_tricks_lost'])} on average over "
+                             f"what you could know ({r['method']})"
                              + _actual(r) + ".")
             elif r["verdict"] == "unlucky":
                 lines.append(f"Step {r['step']} ({r['phase']}): “{r['chose']}” was right by what you could know, "
@@ -106,7 +105,26 @@ class Review(NamedTuple):
 
 def _actual(r) -> str:
     what = "with every hand face up" if r["actual_method"] == "double dummy" else "played out on the actual cards"
-    return f"; {what} it cost {_amount(r['actual_points_lost'], 'point')} and {_amount(r['actual_tricks_lost'], 'trick')}"
+    return f"; {what} it {_cost(r['actual_points_lost'], r['actual_tricks_lost'])}"
+
+
+def _cost(points: float, tricks: float) -> str:
+    """What a choice cost, after "it": ``cost 0.43 points and 0.35 tricks``. A cost below zero is
+    said as what it is, a gain: ``cost 0.43 points, though it took 0.51 tricks more``, ``gained
+    1 point``; nothing lost is ``cost nothing``."""
+    no_points, no_tricks = _amount(points, "") == "0 s", _amount(tricks, "") == "0 s"
+    if no_points and no_tricks:
+        return "cost nothing"
+    if no_points:
+        return (f"cost {_amount(tricks, 'trick')}, but no point" if tricks > 0 else
+                f"took {_amount(-tricks, 'trick')} more, but no point more")
+    said = f"cost {_amount(points, 'point')}" if points > 0 else f"gained {_amount(-points, 'point')}"
+    if no_tricks:
+        return said
+    if (tricks > 0) == (points > 0):
+        return f"{said} and {_amount(abs(tricks), 'trick')}"
+    return f"{said}, though it took {_amount(-tricks, 'trick')} more" if tricks < 0 else \
+        f"{said}, though it won {_amount(tricks, 'trick')} fewer"
 
 
 def _amount(x: float, word: str) -> str:
