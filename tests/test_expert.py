@@ -1,7 +1,10 @@
 """The expert player (``players.expert``) and the levels a class can choose (``players.make``)."""
-import pytest
+import re
 
-from euchre_lessons import HandState, Phase, deal, rules, solver
+import pytest
+from referee import eff, role
+
+from euchre_lessons import HandState, Phase, Suit, deal, rules, solver
 from euchre_lessons.constrained import load_teaching_deal
 from euchre_lessons.errors import EuchreError, PlayerError
 from euchre_lessons.hand.view import SeatView
@@ -163,8 +166,29 @@ def test_the_reason_reads_as_one_sentence_in_words():
         for a, _, _ in r.values[:2]:
             card = a.card
             assert card is None or str(card) not in text.split()  # cards in words, never codes
+        # the trumps it holds, as the rule book counts them, each bower or Joker with its role
+        action = r.action
+        suit = action.suit if action.kind == "make" else view.trump if view.trump is not None else \
+            Suit(view.proposed_trump) if view.upcard_lying and view.proposed_trump is not None else None
+        if suit is None or suit is Suit.NO_TRUMP:  # no trump to count (a second-round pass)
+            assert not text.split(". ", 1)[1].startswith("With "), text
+            seen += 1
+            continue
+        trump = s_letter(suit)
+        want = [str(c) for c in view.hand if eff(str(c), trump) == "T"]
+        held = re.search(r"With (.*?) as my (?:trumps|only trump) \(|With no trump in my hand \(", text)
+        assert held, text
+        named = re.findall(r"the (Joker|(?:10|[2-9JQKA])[♣♦♥♠])(?: \(the ([a-z ]+)\))?", held.group(1) or "")
+        got = [("JK" if c == "Joker" else ("T" if c[:-1] == "10" else c[:-1]) + "CDHS"["♣♦♥♠".index(c[-1])])
+               for c, _ in named]
+        assert sorted(got) == sorted(want), text
+        assert all(said == role(c, trump) for c, (_, said) in zip(got, named)), text
         seen += 1
     assert seen >= 5
+
+
+def s_letter(trump) -> str:
+    return "N" if trump.name == "NO_TRUMP" else trump.name[0]
 
 
 def test_a_jamboree_shown_in_the_modern_game_is_played_on():

@@ -34,7 +34,7 @@ from ..ranking import ranking
 from ..table import partner, seat_name
 from ..words import action_words, card_words
 from .knowing import _EPS, SAMPLES, Z, _knowledge, card_values
-from .play_words import card_role, card_with_role
+from .play_words import card_role, card_with_role, trumps_words
 from .worlds import playout_values
 
 MAX_SOLVED = 28        # cards still in play beyond which a hand is valued by playouts, not solved
@@ -412,9 +412,7 @@ def _trump_count(state, seat: int, trump: int | None) -> str:
     if not cards:
         return "you hold no trump"
     # each named with its role, so that a left bower is counted as the trump it is
-    names = [card_words(CARDS[i]) + (f" ({role})" if (role := card_role(CARDS[i], Suit(trump))) else "")
-             for i in cards]
-    listing = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    listing = trumps_words([CARDS[i] for i in cards], Suit(trump))
     return f"you hold {len(cards)} trump{'s' if len(cards) != 1 else ''}: {listing}"
 
 

@@ -42,6 +42,13 @@ def card_with_role(card: Card, trump: Suit | None) -> str:
     return f"{card_words(card)}, {role}" if role else card_words(card)
 
 
+def trumps_words(cards, trump: Suit) -> str:
+    """Trumps in a list: ``the J♦ (the left bower) and the A♥``, each with its role in brackets
+    (commas inside the list would blur where one card ends)."""
+    names = [card_words(c) + (f" ({role})" if (role := card_role(c, trump)) else "") for c in cards]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def _owned(seat: int, card: Card, trump: Suit, n: int) -> str:
     """``North's A♣``, ``North's J♣, the right bower``."""
     role = card_role(card, trump)

@@ -1,9 +1,9 @@
 """Why the expert chose what it did, in one sentence a learner can read: ``explain``.
 
 >>> explain(player.last_reason, view)
-'I chose to order up. With the Joker and the A♠ as trumps (spades), over 48 deals of the other
-hands that fit what I have seen, order up made 1.30 points a hand more for my side than pass
-(give or take 0.40), the hand played out by rule-of-thumb players.'
+'I chose to order up. With the Joker (the highest trump) and the A♠ as my trumps (spades), over
+48 deals of the other hands that fit what I have seen, order up made 1.30 points a hand more for
+my side than pass (give or take 0.40), the hand played out by rule-of-thumb players.'
 
 The figures are the expert's own estimates (``players.expert.Reason``): means over the sampled
 deals, with the standard error of the margin, so the sentence claims no more than they show.
@@ -13,7 +13,8 @@ from __future__ import annotations
 from ..cards import Suit
 from ..ranking import ranking
 from ..table import seat_name
-from ..words import action_words, cards_words, suit_words
+from ..words import action_words, suit_words
+from .play_words import trumps_words
 
 # The word actions that do not read after "I chose to" as they are written (``action_words``).
 _DOING = {
@@ -59,8 +60,9 @@ def _holding(trump, view) -> str:
     rank = ranking(int(trump), view.rules.trump_order)
     trumps = sorted((c for c in view.hand if rank.eff_suit[c.id] == int(trump)), key=lambda c: -rank.power[c.id])
     if not trumps:
-        return f"With none of the trumps ({suit_words(trump)}), "
-    return f"With {cards_words(trumps)} as trump{'s' if len(trumps) > 1 else ''} ({suit_words(trump)}), "
+        return f"With no trump in my hand ({suit_words(trump)}), "
+    mine = "my trumps" if len(trumps) > 1 else "my only trump"
+    return f"With {trumps_words(trumps, trump)} as {mine} ({suit_words(trump)}), "
 
 
 def explain(reason, view) -> str:
