@@ -115,7 +115,22 @@ def test_every_position_of_the_kit_is_proved():
     assert len(before_play) >= 20
     for p in before_play:  # what a pupil is told is what the kit's hint says now, over the same deals
         q = p.position
-        assert q.explanation == explanation(q.state, q.seat, p.values), q.id
+        assert q.explanation == explanation(q.state, q.seat, p.values), \
+            f"{q.id}: after a change to the hints, python -m euchre_lessons.practice.find --refresh data/positions/{q.source}"
+
+
+def test_refresh_rewrites_an_explanation_the_hints_now_word_otherwise(tmp_path):
+    from euchre_lessons.practice.find import main
+    from euchre_lessons.practice.positions import folder
+
+    original = (folder() / "standard.toml").read_text(encoding="utf-8")
+    stale = original.replace("you hold no trump", "you hold 0 trumps", 1)
+    assert stale != original
+    path = tmp_path / "standard.toml"
+    path.write_text(stale, encoding="utf-8")
+    assert main(["--refresh", str(path)]) == 0
+    assert path.read_text(encoding="utf-8") == original  # that explanation back, nothing else touched
+    assert main(["--refresh", str(path)]) == 0 and path.read_text(encoding="utf-8") == original
 
 
 def test_the_teachers_guide_counts_the_kits_positions_right():

@@ -8,6 +8,8 @@ only if one choice (with any that are surely worth the same) is ahead of every o
 margin, and the proof says so. Each kept decision is printed as a ``[[position]]`` table: the
 question says who decides and what, the explanation is the kit's own suggestion (the second rung
 of the hint ladder). A teacher may edit the words; the validator (the tests) proves the answers.
+After a change to the hints, ``--refresh data/positions/standard.toml`` rewrites a file's
+explanations as the hints now word them (the validator holds those before play to the hints).
 
 Kinds: ``lead`` (a card led), ``follow`` (a card played to a trick), ``joker-lead`` (a lead with
 the Joker in hand), ``call`` (a Jambone card called), ``order`` (first or second round), ``alone``,
@@ -18,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from .. import rules as _rules
 from ..deals import deal
@@ -28,7 +31,7 @@ from ..table import seat_name
 from ..teaching.hints import suggestion, think_about
 from ..teaching.seats import Bots
 from ..words import card_words, suit_words
-from .positions import build
+from .positions import build, load
 from .proving import _values, prove
 
 KINDS = ("lead", "follow", "joker-lead", "call", "order", "alone", "give", "defend", "discard")
@@ -87,6 +90,22 @@ def explanation(state, seat: int, v) -> str:
     about) and the second (the suggestion and why), from the values ``v``."""
     think = think_about(state, seat)
     return f"{think[0].upper()}{think[1:]} {suggestion(state, seat, v)}"
+
+
+def refresh(path) -> list:
+    """Rewrite, in the position file ``path``, each explanation that the hint ladder now words
+    otherwise (after a change to the hints: the validator holds an explanation before play to
+    them). Returns the ids rewritten; the rest of the file is left as it was."""
+    path = Path(path)
+    text, done = path.read_text(encoding="utf-8"), []
+    for p in load(path):
+        new = explanation(p.state, p.seat, prove(p).values)
+        old = "explanation = " + _toml(p.explanation)
+        if new != p.explanation and text.count(old) == 1:
+            text = text.replace(old, "explanation = " + _toml(new))
+            done.append(p.id)
+    path.write_text(text, encoding="utf-8")
+    return done
 
 
 def _toml(value) -> str:
@@ -159,7 +178,9 @@ def _try(state, kind: str, seed, lesson: str, margin: float, layouts: int) -> di
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("preset")
+    ap.add_argument("preset", help="the preset to find positions in; with --refresh, a position file")
+    ap.add_argument("--refresh", action="store_true",
+                    help="rewrite the explanations of the position file PRESET as the hints now word them")
     ap.add_argument("--kinds", nargs="*", default=list(KINDS), choices=KINDS)
     ap.add_argument("--count", type=int, default=4)
     ap.add_argument("--lesson", default="")
@@ -168,6 +189,10 @@ def main(argv=None) -> int:
     ap.add_argument("--layouts", type=int, default=120)
     ap.add_argument("--prefer", nargs="*", default=[], help="actions taken whenever legal (jambone, alone)")
     args = ap.parse_args(argv)
+    if args.refresh:
+        for ident in refresh(args.preset):
+            print(f"rewrote the explanation of {ident}")
+        return 0
     for entry in find(args.preset, args.kinds, args.count, args.lesson, args.first, args.margin, args.layouts,
                       prefer=args.prefer):
         sys.stdout.write(entry_text(entry))
