@@ -344,6 +344,10 @@ def test_a_knob_that_cannot_be_set_alone_is_tried_with_the_fewest_it_needs():
     rs = c.a.replace(deal_packets=(2, 3, 2), pack="32")
     assert c.deal_under(rs).masks == c.right.states[0].deal.masks  # that rule set deals the right's cards
     assert c.deal_under(c.a.replace(game_target=64)).masks == c.left.states[0].deal.masks
+    # and said so: the knob tried, then what the left rule set needs beside it, each with its values
+    assert ("with only deal_packets set as in modern_railroad ([2, 3, 2], where hoyle_railroad has [2, 3]), "
+            "with what hoyle_railroad's rules need beside it, pack (32, where hoyle_railroad has 24), "
+            "which deals North the cards it holds under modern_railroad") in str(c.divergence())
 
 
 def test_the_widget_panel_comes_from_the_comparison():

@@ -294,7 +294,8 @@ def _causes(c, groups, where: str) -> str:
 
 def _as_in(c, unit) -> str:
     """A unit set as in the right rule set, in words: ``only scoring set as in modern_railroad
-    (per_trick, where hoyle_railroad has fixed)``, a group with the knobs the first one needs."""
+    (per_trick, where hoyle_railroad has fixed)``; a group adds the knobs the first one needs
+    (``, with what hoyle_railroad's rules need beside it, pack (32, where hoyle_railroad has 24)``)."""
     na, nb = c.a.name, c.b.name
 
     def values(k):
@@ -302,7 +303,8 @@ def _as_in(c, unit) -> str:
     head = f"only {unit[0]} set as in {nb} ({values(unit[0])})"
     if len(unit) == 1:
         return head
-    return head + f" and, since {na} cannot take it alone, " + " and ".join(f"{k} ({values(k)})" for k in unit[1:])
+    needs = " and ".join(f"{k} ({values(k)})" for k in unit[1:])
+    return head + f", with what {na}'s rules need beside it, {needs}"
 
 
 def _unit(c, unit) -> str:
