@@ -5,7 +5,6 @@
 >>> check("9.1", answer)
 9.1 Holding the Joker (Foster's Railroad): not attempted yet. Replace ... with your answer.
 >>> from fractions import Fraction
-from pathlib import Path
 >>> check("9.1", Fraction(1, 5))
 ✓ 9.1 Holding the Joker (Foster's Railroad): 1/5 (20.00%)
 
