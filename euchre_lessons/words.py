@@ -24,12 +24,16 @@ def card_words(card: Card) -> str:
     return f"the {_RANK[card.rank]}{card.suit.symbol}"
 
 
+def listed(names, last: str = "and") -> str:
+    """Names in a sentence, the last joined by ``last``: ``hearts, clubs or spades``."""
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {last} " + names[-1]
+
+
 def cards_words(cards) -> str:
     """Several cards in a sentence: ``the J♥, the 10♠ and the Joker`` (``no card`` for none)."""
     names = [card_words(c) for c in cards]
-    if not names:
-        return "no card"
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return listed(names) if names else "no card"
 
 
 def suit_words(suit: Suit) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from .. import actions as A
 from ..cards import CARDS, JOKER_ID, Suit
 from ..rulebook import game, order_section, plays
+from ..words import listed
 from .bidding import proposed_trump, round2_choices, turned_down_suit
 from .phases import Phase
 from .play import playable
@@ -209,7 +210,7 @@ def _make_reason(state, action) -> str:
         cite = "K5, K25" if stuck else "K25"
         return (f"after the Joker is turned up and turned down, {only}: the hand is played at no trump, "
                 f"with the Joker dead (rule book {cite})")
-    named = _words([Suit(int(m.arg)).word for m in makes])
+    named = listed((Suit(int(m.arg)).word for m in makes), "or")
     down = turned_down_suit(state)
     if suit is not Suit.NO_TRUMP and int(suit) == down:
         if joker_up:
@@ -229,10 +230,6 @@ def _make_reason(state, action) -> str:
         return f"this game has no no-trump hand: even a turned-up Joker stands for a suit, and {may} (rule book B2)"
     section = "D5" if game(r) == "D" else "A4"
     return f"this game has no no-trump hand: {may} (rule book {section})"
-
-
-def _words(names: list) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
 # ---- going alone, the exchanges, Jambone, defending alone, Jamboree ----------------------------

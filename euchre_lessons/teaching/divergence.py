@@ -36,7 +36,7 @@ from ..outcome import Outcome
 from ..rules import knob_text
 from ..scoring import score
 from ..table import seat_name
-from ..words import action_words, card_words, cards_words, suit_words
+from ..words import action_words, card_words, cards_words, listed, suit_words
 from .seats import Bots
 
 # What is compared at the step, in order: the choices on offer, the trump proposed, the score.
@@ -353,8 +353,7 @@ def _trump(state) -> str:
 
 
 def _or(actions) -> str:
-    words = [f"“{action_words(a)}”" for a in actions]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    return listed((f"“{action_words(a)}”" for a in actions), "or")
 
 
 def _offers(na, nb, legal_l, legal_r) -> str:

@@ -32,7 +32,7 @@ from ..hand.phases import Phase
 from ..hand.view import SeatView
 from ..ranking import ranking
 from ..table import partner, seat_name
-from ..words import action_words, card_words
+from ..words import action_words, card_words, listed
 from .knowing import _EPS, SAMPLES, Z, _knowledge, card_values
 from .play_words import card_role, card_with_role, trumps_words
 from .worlds import playout_values
@@ -271,8 +271,7 @@ def _whose(state, seat: int, winner: int, card_id: int) -> str:
 
 
 def _names(seats, n: int) -> str:
-    names = [seat_name(s, n) for s in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    return listed((seat_name(s, n) for s in seats), "or")
 
 
 def _bower(card, trump) -> str | None:
@@ -309,8 +308,7 @@ def _thing(action, state) -> str:
 
 
 def _list(actions, state) -> str:
-    names = [_thing(a, state) for a in actions]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return listed(_thing(a, state) for a in actions)
 
 
 def _outcome(v, size: int) -> str:

@@ -17,7 +17,7 @@ from ..hand.explain import play_sections
 from ..hand.play import playable
 from ..ranking import ranking
 from ..table import seat_name
-from ..words import card_words, cards_words
+from ..words import card_words, cards_words, listed
 
 NO_TRUMP = Suit.NO_TRUMP
 
@@ -45,8 +45,7 @@ def card_with_role(card: Card, trump: Suit | None) -> str:
 def trumps_words(cards, trump: Suit) -> str:
     """Trumps in a list: ``the J♦ (the left bower) and the A♥``, each with its role in brackets
     (commas inside the list would blur where one card ends)."""
-    names = [card_words(c) + (f" ({role})" if (role := card_role(c, trump)) else "") for c in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return listed(card_words(c) + (f" ({role})" if (role := card_role(c, trump)) else "") for c in cards)
 
 
 def _owned(seat: int, card: Card, trump: Suit, n: int) -> str:
@@ -176,6 +175,5 @@ def card_refused(state, card: Card) -> str:
     elif card.suit is Suit(led) and eff[card.id] != led:
         text += f"; {card_words(card)} counts as a {_ONE[eff[card.id]]}, a trump, not a {_ONE[led]}"
         sections.append(trump_section)
-    names = [card_words(c) for c in allowed]  # their roles are told above
-    instead = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    instead = listed((card_words(c) for c in allowed), "or")  # their roles are told above
     return f"{text} (rule book {', '.join(dict.fromkeys(sections))}). You may {verb} {instead}."
