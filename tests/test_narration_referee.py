@@ -449,7 +449,7 @@ def test_a_bower_passed_back_without_its_name_is_caught(monkeypatch):
     """West goes alone on clubs and East's best card, given back, is the J♠: said plainly, it
     reads as a spade, not as the left bower, a trump."""
     assert not _faults("hoyle_railroad_full", 11)
-    monkeypatch.setattr(narrate_module, "card_with_role", lambda card, trump: play_words.card_words(card))
+    monkeypatch.setattr(narrate_module, "card_with_role", lambda card, trump, mid=False: play_words.card_words(card))
     faults = _faults("hoyle_railroad_full", 11)
     assert any(kind == "role" and "his best card, the J♠." in s for kind, s, _ in faults), faults
 

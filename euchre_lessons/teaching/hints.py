@@ -34,7 +34,7 @@ from ..ranking import ranking
 from ..table import partner, seat_name
 from ..words import action_words, card_words, listed
 from .knowing import _EPS, SAMPLES, Z, _knowledge, card_values
-from .play_words import card_role, card_with_role, trumps_words
+from .play_words import card_with_role, trumps_words
 from .worlds import playout_values
 
 MAX_SOLVED = 28        # cards still in play beyond which a hand is valued by playouts, not solved
@@ -453,9 +453,7 @@ def _think_alone(state, seat: int) -> str:
         if rs.partners_best != "none" else ""
     count = _trump_count(state, seat, state.setup.trump)
     if state.upcard_lying and seat == state.dealer:  # he takes it into his hand at the discard
-        up = state.upcard
-        role = card_role(up, Suit(state.setup.trump))
-        count += f", and the turn-up, {card_words(up)}{f' ({role})' if role else ''}, comes into your hand"
+        count += f", and the turn-up, {trumps_words([state.upcard], Suit(state.setup.trump))}, comes into your hand"
     return (f"You make {Suit(state.setup.trump).word + ' trump' if state.setup.trump is not None else 'trump'}. "
             f"Alone, taking all {size} tricks scores the lone march, and failing is dearer; {count}.{best}")
 

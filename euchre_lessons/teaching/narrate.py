@@ -21,7 +21,7 @@ from ..hand.phases import Phase
 from ..ranking import ranking
 from ..table import partner, seat_name
 from ..words import card_words, cards_words
-from .play_words import card_role, card_with_role, play_sentence
+from .play_words import card_with_role, play_sentence
 
 
 def _trump_words(trump: Suit) -> str:
@@ -106,7 +106,7 @@ def _say_discard(before, action, after, who, seat) -> str:
         card = "a card face down" if hidden else card_words(action.card)
         return f"{who} discards {card} from the widow hand."
     up, trump = before.upcard, before.trump  # trump is fixed: a bower or the Joker is named as one
-    took = f"{who} takes {card_with_role(up, trump)}{',' if card_role(up, trump) else ''} into his hand and discards"
+    took = f"{who} takes {card_with_role(up, trump, mid=True)} into his hand and discards"
     if hidden:
         return f"{took} a card face down."
     if action.card == up:
@@ -192,8 +192,7 @@ def _say_give(before, action, after, who, seat) -> str:
     mate = cast(int, partner(lone, n))  # partner's best is a partnership game's
     to = seat_name(mate, n)
     trump = before.trump  # fixed before any exchange: a bower or the Joker is named as one
-    gift = card_with_role(action.card, trump) + ("," if card_role(action.card, trump) else "") \
-        if seat in (None, lone) else "a card"
+    gift = card_with_role(action.card, trump, mid=True) if seat in (None, lone) else "a card"
     text = f"{who} gives {to} {gift} face down"
     if done is not None:
         back = f"his best card, {card_with_role(done[3], trump)}" if seat in (None, lone, mate) else \

@@ -36,10 +36,11 @@ def card_role(card: Card, trump: Suit | None) -> str:
     return ""
 
 
-def card_with_role(card: Card, trump: Suit | None) -> str:
-    """``the J♥, the left bower``; ``the 9♠`` for a card with no role."""
+def card_with_role(card: Card, trump: Suit | None, mid: bool = False) -> str:
+    """``the J♥, the left bower``; ``the 9♠`` for a card with no role. ``mid``: the clause goes
+    on after the card, so a role is closed by a comma (``takes the J♥, the left bower, into``)."""
     role = card_role(card, trump)
-    return f"{card_words(card)}, {role}" if role else card_words(card)
+    return f"{card_words(card)}, {role}{',' if mid else ''}" if role else card_words(card)
 
 
 def trumps_words(cards, trump: Suit) -> str:
@@ -153,11 +154,10 @@ def card_refused(state, card: Card) -> str:
     else:
         led_words = f"{Suit(led).word}, the suit led"
     holder = seat_name(turn, n)
-    text = f"You cannot {verb} {card_with_role(card, trump)}"
     if calling:
-        text += f"{',' if card_role(card, trump) else ''} for {holder}'s Jambone hand: {holder} must follow"
+        text = f"You cannot call {card_with_role(card, trump, mid=True)} for {holder}'s Jambone hand: {holder} must follow"
     else:
-        text += ": you must follow"
+        text = f"You cannot play {card_with_role(card, trump)}: you must follow"
     text += f" {led_words}, and {'holds' if calling else 'you hold'} {cards_words(following)}"
     for c in following:
         if c.is_joker:
