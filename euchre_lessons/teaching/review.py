@@ -112,7 +112,7 @@ def _cost(points: float, tricks: float) -> str:
     """What a choice cost, after "it": ``cost 0.43 points and 0.35 tricks``. A cost below zero is
     said as what it is, a gain: ``cost 0.43 points, though it took 0.51 tricks more``, ``gained
     1 point``; nothing lost is ``cost nothing``."""
-    no_points, no_tricks = _amount(points, "") == "0 s", _amount(tricks, "") == "0 s"
+    no_points, no_tricks = abs(points) < 1e-9, abs(tricks) < 1e-9  # what _amount writes as 0
     if no_points and no_tricks:
         return "cost nothing"
     if no_points:
