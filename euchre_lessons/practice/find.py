@@ -8,8 +8,9 @@ only if one choice (with any that are surely worth the same) is ahead of every o
 margin, and the proof says so. Each kept decision is printed as a ``[[position]]`` table: the
 question says who decides and what, the explanation is the kit's own suggestion (the second rung
 of the hint ladder). A teacher may edit the words; the validator (the tests) proves the answers.
-After a change to the hints, ``--refresh data/positions/standard.toml`` rewrites a file's
-explanations as the hints now word them (the validator holds those before play to the hints).
+After a change to the hints, ``--refresh data/positions/standard.toml`` rewrites every
+explanation of a file that the hints now word otherwise (the validator holds those before play
+to the hints; one after play a teacher edited is rewritten too).
 
 Kinds: ``lead`` (a card led), ``follow`` (a card played to a trick), ``joker-lead`` (a lead with
 the Joker in hand), ``call`` (a Jambone card called), ``order`` (first or second round), ``alone``,
@@ -95,7 +96,8 @@ def explanation(state, seat: int, v) -> str:
 def refresh(path) -> list:
     """Rewrite, in the position file ``path``, each explanation that the hint ladder now words
     otherwise (after a change to the hints: the validator holds an explanation before play to
-    them). Returns the ids rewritten; the rest of the file is left as it was."""
+    them), one after play too, edited words included. Returns the ids rewritten; the rest of
+    the file is left as it was, and a file with nothing to rewrite is not written."""
     path = Path(path)
     text, done = path.read_text(encoding="utf-8"), []
     for p in load(path):
@@ -104,7 +106,8 @@ def refresh(path) -> list:
         if new != p.explanation and text.count(old) == 1:
             text = text.replace(old, "explanation = " + _toml(new))
             done.append(p.id)
-    path.write_text(text, encoding="utf-8")
+    if done:
+        path.write_text(text, encoding="utf-8")
     return done
 
 
