@@ -97,3 +97,34 @@ def best_card(hand, trump: str, tiebreak: str = "CDHS") -> str:
     if trumps:
         return max(trumps, key=lambda c: strength(c, trump, "T"))
     return max(hand, key=lambda c: (RANKS.index(c[0]), tiebreak.index(c[1])))
+
+
+# ---- the kit's words read back to these strings (for the referees of sentences) ----------------
+
+SUIT_OF_SYMBOL = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
+SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+SYMBOL = {v: k for k, v in SUIT_OF_SYMBOL.items()}
+CARD = r"(?:Joker|(?:10|[2-9JQKA])[♣♦♥♠])"  # a card as a sentence writes it, without its "the"
+# a trump in a list, its role in brackets: "the J♦ (the left bower)" (hints, reasons)
+LISTED_TRUMP = rf"the ({CARD})(?: \(the ([a-z ]+)\))?"
+
+
+def code(words: str) -> str:
+    """``the J♥`` (or ``J♥``, ``Joker``, ``the J♥, the right bower``) to ``JH``."""
+    words = words.removeprefix("the ").split(",")[0]
+    if words == "Joker":
+        return "JK"
+    rank = "T" if words[:-1] == "10" else words[:-1]
+    return rank + SUIT_OF_SYMBOL[words[-1]]
+
+
+def words(card: str) -> str:
+    """``JH`` to ``the J♥``, as a learner reads it."""
+    if card == "JK":
+        return "the Joker"
+    return f"the {'10' if card[0] == 'T' else card[0]}{SYMBOL[card[1]]}"
+
+
+def letter(trump) -> str:
+    """The kit's trump (a ``Suit``) as these functions write it: ``H``, or ``N`` for no trump."""
+    return "N" if trump.name == "NO_TRUMP" else trump.name[0]

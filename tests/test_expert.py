@@ -2,7 +2,7 @@
 import re
 
 import pytest
-from referee import eff, role
+from referee import LISTED_TRUMP, code, eff, letter, role
 
 from euchre_lessons import HandState, Phase, Suit, deal, rules, solver
 from euchre_lessons.constrained import load_teaching_deal
@@ -174,21 +174,16 @@ def test_the_reason_reads_as_one_sentence_in_words():
             assert not text.split(". ", 1)[1].startswith("With "), text
             seen += 1
             continue
-        trump = s_letter(suit)
+        trump = letter(suit)
         want = [str(c) for c in view.hand if eff(str(c), trump) == "T"]
         held = re.search(r"With (.*?) as my (?:trumps|only trump) \(|With no trump in my hand \(", text)
         assert held, text
-        named = re.findall(r"the (Joker|(?:10|[2-9JQKA])[♣♦♥♠])(?: \(the ([a-z ]+)\))?", held.group(1) or "")
-        got = [("JK" if c == "Joker" else ("T" if c[:-1] == "10" else c[:-1]) + "CDHS"["♣♦♥♠".index(c[-1])])
-               for c, _ in named]
+        named = re.findall(LISTED_TRUMP, held.group(1) or "")
+        got = [code(c) for c, _ in named]
         assert sorted(got) == sorted(want), text
         assert all(said == role(c, trump) for c, (_, said) in zip(got, named)), text
         seen += 1
     assert seen >= 5
-
-
-def s_letter(trump) -> str:
-    return "N" if trump.name == "NO_TRUMP" else trump.name[0]
 
 
 def test_a_jamboree_shown_in_the_modern_game_is_played_on():

@@ -6,7 +6,7 @@ from collections import Counter
 from itertools import combinations
 
 import pytest
-from referee import eff, role
+from referee import LISTED_TRUMP, code, eff, letter, role
 
 from euchre_lessons import PlaySession, Timeline, solver
 from euchre_lessons.cards import ids_of
@@ -17,17 +17,6 @@ from euchre_lessons.ranking import ranking
 from euchre_lessons.teaching import card_values, hint, playout_values, worlds
 from euchre_lessons.teaching.hints import values
 from euchre_lessons.teaching.knowing import EXACT_LIMIT, Layouts, _every_layout, _knowledge, layouts
-
-NAMED = r"the (Joker|(?:10|[2-9JQKA])[♣♦♥♠])(?: \(the ([a-z ]+)\))?"
-
-
-def code(card: str) -> str:
-    """``J♥`` (or ``Joker``) as written in a hint to ``JH``."""
-    return "JK" if card == "Joker" else ("T" if card[:-1] == "10" else card[:-1]) + "CDHS"["♣♦♥♠".index(card[-1])]
-
-
-def letter(trump) -> str:
-    return "N" if trump.name == "NO_TRUMP" else trump.name[0]
 
 
 def _play_states(preset, seeds, least_legal=2):
@@ -73,7 +62,7 @@ def test_level_one_counts_the_trumps_as_the_referee_does_each_named_with_its_rol
             trump = letter(s.trump)
             holder = s.turn if s.phase is Phase.PLAY else s.to_act
             want = [str(c) for c in s.hand(holder) if eff(str(c), trump) == "T"]
-            listed = re.findall(NAMED, m.group(2) or "")
+            listed = re.findall(LISTED_TRUMP, m.group(2) or "")
             got = [code(c) for c, _ in listed]
             assert sorted(got) == sorted(want) and (m.group(1) is None or int(m.group(1)) == len(want)), text
             for c, (_, said) in zip(got, listed):
@@ -82,7 +71,7 @@ def test_level_one_counts_the_trumps_as_the_referee_does_each_named_with_its_rol
             taking = s.upcard_lying and holder == s.dealer and s.phase in (Phase.ALONE, Phase.TAKE_OVER)
             assert (m.group(3) is not None) == taking, text
             if taking:
-                (up, said), = re.findall(NAMED, m.group(3))
+                (up, said), = re.findall(LISTED_TRUMP, m.group(3))
                 assert code(up) == str(s.upcard) and said == role(code(up), trump), text
             counted += 1
     assert counted > 20, counted

@@ -17,7 +17,21 @@ import re
 from collections import Counter
 
 import pytest
-from referee import SAME_COLOUR, best_card, eff, role, strength, top_trump, trick_winner, what_it_does
+from referee import (
+    CARD,
+    SAME_COLOUR,
+    SUIT_WORD,
+    best_card,
+    code,
+    eff,
+    letter,
+    role,
+    strength,
+    top_trump,
+    trick_winner,
+    what_it_does,
+    words,
+)
 
 from euchre_lessons import rules
 from euchre_lessons.hand.phases import Phase
@@ -30,33 +44,9 @@ narrate_module = importlib.import_module("euchre_lessons.teaching.narrate")  # t
 HANDS = 150  # per kind of player: 300 hands per preset
 PLAYERS = ("rule_of_thumb", "random")
 
-SUIT_OF_SYMBOL = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
-SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
-SYMBOL = {v: k for k, v in SUIT_OF_SYMBOL.items()}
-CARD = r"(?:Joker|(?:10|[2-9JQKA])[♣♦♥♠])"
 ROLE = r"(?:, the (?:right bower|left bower|highest trump|only trump))?"
 NAMED = rf"the {CARD}{ROLE}"
 ANY_NAME = re.compile(rf"(?:\bthe |'s )({CARD})(?:, the (right bower|left bower|highest trump|only trump))?")
-
-
-def code(words: str) -> str:
-    """``the J♥`` (or ``J♥``, ``Joker``) to ``JH``."""
-    words = words.removeprefix("the ").split(",")[0]
-    if words == "Joker":
-        return "JK"
-    rank = "T" if words[:-1] == "10" else words[:-1]
-    return rank + SUIT_OF_SYMBOL[words[-1]]
-
-
-def words(card: str) -> str:
-    """``JH`` to ``the J♥``, as a learner reads it."""
-    if card == "JK":
-        return "the Joker"
-    return f"the {'10' if card[0] == 'T' else card[0]}{SYMBOL[card[1]]}"
-
-
-def letter(trump) -> str:
-    return "N" if trump.name == "NO_TRUMP" else trump.name[0]
 
 
 def cards_of(seq) -> list:

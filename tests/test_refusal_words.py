@@ -16,7 +16,7 @@ import re
 from collections import Counter
 
 import pytest
-from referee import eff, may_play, role
+from referee import CARD, SUIT_WORD, code, eff, letter, may_play, role, words
 
 from euchre_lessons import HandState, deal, rules
 from euchre_lessons.errors import IllegalActionError
@@ -25,32 +25,12 @@ from euchre_lessons.teaching import PlaySession
 from euchre_lessons.teaching.play_words import card_refused
 
 HANDS = 120
-SUIT_OF_SYMBOL = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
-SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 ONE = {"C": "club", "D": "diamond", "H": "heart", "S": "spade"}
-CARD = r"(?:Joker|(?:10|[2-9JQKA])[♣♦♥♠])"
 CODE = re.compile(r"\b(?:[2-9TJQKA][CDHS]|JK)\b")
-
-
-def code(words: str) -> str:
-    """``the J♥`` (or ``Joker``) to ``JH``."""
-    words = words.removeprefix("the ")
-    if words == "Joker":
-        return "JK"
-    return ("T" if words[:-1] == "10" else words[:-1]) + SUIT_OF_SYMBOL[words[-1]]
-
-
-def words(card: str) -> str:
-    return "the Joker" if card == "JK" else f"the {'10' if card[0] == 'T' else card[0]}" + \
-        {v: k for k, v in SUIT_OF_SYMBOL.items()}[card[1]]
 
 
 def cards_in(text: str) -> set:
     return {code(m) for m in re.findall(CARD, text)}
-
-
-def letter(trump) -> str:
-    return "N" if trump.name == "NO_TRUMP" else trump.name[0]
 
 
 def problems_with(sentence: str, card: str, hand, trick, trump: str, calling: bool, any_time: bool) -> list:
