@@ -30,7 +30,6 @@ from .simulate import OUTCOMES
 from .simulate import win_rates as win_rate_table
 from .stats import proportion_error, standard_error
 from .table import team_name
-from .teaching.scores import outcome_words
 
 OUTCOME_COLOURS = {
     "made": "#4c9a2a", "march": "#1b5e20", "euchred": "#c62828", "lone made": "#64b5f6",
@@ -311,7 +310,7 @@ def score_bars(score_table) -> go.Figure:
         fig.add_trace(go.Bar(name=side, x=[r.preset for r in rows], y=[pick(r) for r in rows],
                              marker_color=SIDE_COLOURS[side], text=[pick(r) for r in rows], textposition="outside",
                              textangle=0, cliponaxis=False))  # upright above the bar: a short bar turned a "1" on its side
-    fig.update_layout(title=f"Points when {outcome_words(score_table.outcome)}", barmode="group", xaxis_title="rule set",
+    fig.update_layout(title=score_table.title, barmode="group", xaxis_title="rule set",
                       yaxis_title="points", legend_title="to the")
     nothing = not rows  # no preset allows the outcome: words instead of empty axes
     fig.update_xaxes(visible=not nothing)

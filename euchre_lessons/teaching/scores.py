@@ -35,6 +35,11 @@ class ScoreTable(NamedTuple):
     refused: tuple
 
     @property
+    def title(self) -> str:
+        """The chart's title, the outcome in words: ``Points when the lone maker takes 3 tricks``."""
+        return f"Points when {outcome_words(self.outcome)}"
+
+    @property
     def table(self):
         import pandas as pd  # deferred: start-up (pandas)
 
