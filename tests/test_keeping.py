@@ -69,6 +69,19 @@ def test_the_served_table_keeps_every_move_and_a_reloaded_page_resumes(tmp_path)
     assert other.model.state != t.model.state and "Resumed" not in other.message.value
 
 
+def test_a_move_is_kept_before_the_page_is_drawn(tmp_path, monkeypatch):
+    """What the page shows is already on disk when it is drawn: a kernel that dies the moment the
+    new choices appear leaves them kept, and Resume finds that decision, not the one before."""
+    t = PlayTable("standard", seed=4, folder=tmp_path, keep=True)
+    t.watch.page = PAGE
+    path = keeping.page_file(tmp_path, PAGE)
+    on_disk = []
+    monkeypatch.setattr(t, "refresh", lambda: on_disk.append(keeping.load(path).state == t.model.state))
+    for _ in range(3):
+        t.act(str(t.model.legal_actions()[0]))
+    assert on_disk and all(on_disk), on_disk
+
+
 def test_a_kept_file_that_is_broken_gives_a_new_game_and_says_so(tmp_path):
     path = keeping.page_file(tmp_path, PAGE)
     path.parent.mkdir()

@@ -190,9 +190,11 @@ class PlayTable(LessonWidget):
             self._say(said)
 
     def _set(self, session) -> None:
-        super()._set(session)
+        # kept before it is drawn: what the page shows is already on disk, should the kernel die
+        # the moment after (the page's Resume then finds that decision, not the one before)
         if self.kept_at is not None:
             keeping.keep(session, self.kept_at)
+        super()._set(session)
 
     def save(self) -> Path:
         """The hand's record, a new file in ``folder`` named for the rules, the person (``student``)
