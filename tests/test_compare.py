@@ -1,4 +1,5 @@
 """RuleComparison: one deal under two rule sets, the packs nested; and many deals summed up."""
+import html
 import importlib.util
 import re
 from pathlib import Path
@@ -248,17 +249,19 @@ def test_a_seat_choosing_differently_between_offered_choices_is_told_why(a, b):
         before_l, before_r = c.left.states[i], c.right.states[i]
         same_offer = set(map(str, before_l.legal_actions())) == set(map(str, before_r.legal_actions()))
         proposals = {s.tables.proposed[s.deal.upcard.id] for s in (before_l, before_r)}
+        parts = dict(d.parts)
+        offer, why = parts["On offer"], parts[f"Why {seat} chooses differently"]
         if not same_offer:
-            assert f"{seat} is not offered the same choices" in d.why and "offered in both games" in d.why
+            assert " offers “" in offer and f"what {seat} chose is offered in both games" in offer
         elif d.left.before.phase is Phase.ROUND1 and len(proposals) == 2:
-            assert f"both games offer {seat} the same choices" in d.why and "proposes different trumps" in d.why
+            assert f"Both games offer {seat} the same choices" in offer and "proposes different trumps" in offer
         else:
-            assert f"both games offer {seat} the same choices" in d.why and "chooses differently" in d.why
+            assert offer.startswith(f"Both games offer {seat} the same choices (")
         if before_l.hand_mask(d.left.seat) != before_r.hand_mask(d.left.seat):
             extra = before_r.hand_mask(d.left.seat) & ~before_l.hand_mask(d.left.seat)
-            assert f"{seat} holds different cards" in d.why
+            assert why.startswith(f"{seat} holds different cards")
             if extra:
-                assert cards_words(cards_of(extra)) in d.why
+                assert cards_words(cards_of(extra)) in why
         for k in c.knobs():  # flip every knob that can be flipped: does the seat choose otherwise?
             try:
                 rs, state = _rebuilt(c, (k,), i)
@@ -269,11 +272,11 @@ def test_a_seat_choosing_differently_between_offered_choices_is_told_why(a, b):
             moved = str(Bots(rs, c.players, c.seed).choose(state)) != str(d.left.action)
             assert moved == ((k,) in d.sways), (seed, k)
         for unit in d.sways:
-            assert f"only {unit[0]} set as in {c.b.name}" in d.why
+            assert f"With only {unit[0]} set as in {c.b.name}" in why
             rs, state = _rebuilt(c, unit, i)
             assert str(Bots(rs, c.players, c.seed).choose(state)) != str(d.left.action)
         if not d.sways:
-            assert "o one knob, changed alone" in d.why
+            assert f"No one knob, changed alone, changes {seat}'s choice" in why
     if a in ("hoyle_railroad", "modern_railroad", "standard") and b in ("modern_railroad", "hoyle_railroad"):
         assert told >= 5
 
@@ -287,6 +290,15 @@ def test_hands_that_never_part_give_a_sentence_and_everything_is_in_words(a, b):
         text = str(d)
         assert text and text.endswith(".") and "None" not in text and not CODE.search(text), text
         assert not CODE.search(re.sub(r"<[^>]+>", " ", c.panel().where))
+        labels = [label for label, _ in d.parts]  # the lines: each game's, then the explanation's, in order
+        games = [label for label in labels if label in (c.a.name, c.b.name)]
+        assert labels[:len(games)] == games and games in ([], [c.a.name, c.b.name], [c.b.name, c.a.name])
+        assert all(label in ("On offer", "What a hand scores", "The knobs") or label.startswith("Why ")
+                   for label in labels[len(games):]), labels
+        assert all(text[:1].isupper() and text.endswith(".") for _, text in d.parts), d.parts
+        if d.step is not None:
+            here = c.goto(d.step).panel().where
+            assert here.count("<li><b>") == len(d.parts) and f"<b>Here the two hands part</b> {html.escape(d.head)}" in here
         if d.step is None:
             never += 1
             assert d.left is None and d.right is None
@@ -305,22 +317,36 @@ def test_deal_78_names_the_exchange_rule_and_says_why_north_plays_with_a_partner
     d = c.divergence()
     assert d.step == 3 and str(d.left.action) == "with partner" and str(d.right.action) == "alone"
     assert d.knobs == ("partners_best",)  # not pack, not deal_packets: North's choices are the same cards' choices
-    assert "only hoyle_railroad offers “alone no exchange”" in d.why
-    assert "what North chose is offered in both games" in d.why
-    assert "North holds different cards (under modern_railroad also the 8♣ and the 8♠)" in d.why
-    assert d.sways == (("scoring",),) and "would go alone under hoyle_railroad, as under modern_railroad" in d.why
-    assert "a lone march (5 tricks) scores 4" in d.why and "a lone march (7 tricks) scores 14" in d.why
+    parts = dict(d.parts)
+    assert d.head == "at North's turn in the choice to go alone."
+    assert (parts["hoyle_railroad"], parts["modern_railroad"]) == (d.left.sentence, d.right.sentence)
+    assert parts["On offer"] == "Only hoyle_railroad offers “alone no exchange”; what North chose is offered in both games."
+    why = parts["Why North chooses differently"]
+    assert why.startswith("North holds different cards (under modern_railroad also the 8♣ and the 8♠). ")
+    assert d.sways == (("scoring",),) and why.endswith(
+        "With only scoring set as in modern_railroad (per_trick, where hoyle_railroad has fixed), North would go alone "
+        "under hoyle_railroad, as North does under modern_railroad.")
+    scores = parts["What a hand scores"]
+    assert "a lone march (5 tricks) scores 4" in scores and "a lone march (7 tricks) scores 14" in scores
+    assert parts["The knobs"] == d.causes == ("Changed alone, partners_best (optional in hoyle_railroad, always in "
+                                              "modern_railroad) changes the choices on offer here.")
+    assert str(d).splitlines()[0] == "Step 3: the two hands part at North's turn in the choice to go alone."
+    assert [line.split(":")[0] for line in str(d).splitlines()[1:]] == [label for label, _ in d.parts]
 
 
 def test_a_joker_turned_up_names_its_rule_and_a_queen_turned_up_does_not():
     d = RuleComparison("hoyle_railroad", "modern_railroad", seed=12).divergence()
     assert d.knobs == ("joker_turnup_rule",)
     assert "accepting the Joker makes hearts trump under hoyle_railroad and a no-trump hand under modern_railroad" \
-        in d.why
+        in dict(d.parts)["On offer"]
+    assert d.causes.endswith("changes the trump proposed here.")
     c = RuleComparison("hoyle_railroad", "modern_railroad", seed=1)  # the Q♥ turned up
     d = c.divergence()
     assert str(c.left.states[0].upcard) == "QH" and "joker_turnup_rule" not in d.knobs
-    assert "both games offer West the same choices" in d.why and "West holds different cards" in d.why
+    parts = dict(d.parts)
+    assert parts["On offer"].startswith("Both games offer West the same choices")
+    assert parts["Why West chooses differently"].startswith("West holds different cards")
+    assert d.causes.endswith("at this step: the hands part by West's choice.")
 
 
 def test_the_dealers_partners_turn_up_is_not_named_when_nobody_goes_alone():
@@ -331,7 +357,9 @@ def test_the_dealers_partners_turn_up_is_not_named_when_nobody_goes_alone():
         assert "dealer_partner_loner_turnup" in c.knobs() and "dealer_partner_loner_turnup" not in d.knobs
     d = RuleComparison("hoyle_railroad", "modern_railroad", seed=4).divergence()
     assert d.groups == (("deal_packets", "pack"),) and d.knobs == ("deal_packets",)  # seven cards to discard from
-    assert "which hoyle_railroad can take only with pack" in str(d)
+    assert d.causes == ("Changed alone, deal_packets ([2, 3] in hoyle_railroad, [2, 3, 2] in modern_railroad), set "
+                        "with pack (24 in hoyle_railroad, 32 in modern_railroad) as hoyle_railroad needs, changes the "
+                        "choices on offer here.")
 
 
 def test_a_knob_that_cannot_be_set_alone_is_tried_with_the_fewest_it_needs():
@@ -345,16 +373,17 @@ def test_a_knob_that_cannot_be_set_alone_is_tried_with_the_fewest_it_needs():
     assert c.deal_under(rs).masks == c.right.states[0].deal.masks  # that rule set deals the right's cards
     assert c.deal_under(c.a.replace(game_target=64)).masks == c.left.states[0].deal.masks
     # and said so: the knob tried, then what the left rule set needs beside it, each with its values
-    assert ("with only deal_packets set as in modern_railroad ([2, 3, 2], where hoyle_railroad has [2, 3]), "
-            "with what hoyle_railroad's rules need beside it, pack (32, where hoyle_railroad has 24), "
-            "which deals North the cards it holds under modern_railroad") in str(c.divergence())
+    assert ("With only deal_packets set as in modern_railroad ([2, 3, 2], where hoyle_railroad has [2, 3]), "
+            "and pack with it (32, where hoyle_railroad has 24), as deal_packets needs, North would take up the card under "
+            "hoyle_railroad, as North does under modern_railroad: that deals North the cards North holds under "
+            "modern_railroad.") in str(c.divergence())
 
 
 def test_the_widget_panel_comes_from_the_comparison():
     c = RuleComparison("hoyle_railroad", "modern_railroad", seed=78)
     d = c.divergence()
     here = c.goto(d.step).panel()
-    assert "Here the two hands part." in here.where and "3px solid" in here.where and here.parts
+    assert "Here the two hands part" in here.where and "3px solid" in here.where and here.parts
     assert "part at step 3 (ahead)." in c.panel().where and "12 knobs differ" in c.panel().knobs
     same = RuleComparison("standard", "standard", seed=1).panel()
     assert not same.parts and "The two rule sets are the same." in same.knobs
@@ -366,8 +395,8 @@ def test_hands_played_alike_but_scored_differently_name_the_knob_that_changes_th
     d = RuleComparison("hoyle_ordinary", house, seed=0).divergence()
     assert d.step is None and d.knobs == ("make_points",)  # made, not euchred: euchre_points plays no part
     assert "but they score it differently" in str(d) and "made it, 3 points" in str(d)
-    assert str(d).endswith("The knob that changes the score when changed alone: make_points (1 in hoyle_ordinary, "
-                           "3 in house).")
+    assert str(d).endswith("\nThe knobs: Changed alone, make_points (1 in hoyle_ordinary, 3 in house) changes "
+                           "the score.")
     alike = RuleComparison("hoyle_ordinary", house, seed=1).divergence()
     assert alike.step is None and alike.knobs == () and "both score it alike" in str(alike)
 
@@ -379,7 +408,7 @@ def test_the_side_by_side_widget_only_lays_out_what_the_comparison_returns():
     r.part_b.click()
     shown = r.model.panel(r.look)
     assert (r.knobs.value, r.where.value, r.tables.value) == (shown.knobs, shown.where, shown.tables)
-    assert r.model.cursor == 3 and "Here the two hands part." in r.where.value
+    assert r.model.cursor == 3 and "Here the two hands part" in r.where.value
     same = RulesSideBySide("standard", "standard", seed=1)
     assert same.part_b.disabled
     same.to_divergence()

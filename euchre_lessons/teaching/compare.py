@@ -191,9 +191,9 @@ class RuleComparison(Frozen):
         d, i = self.divergence(), self.cursor
         at = d.step == i
         if d.step is None:
-            where = escape(str(d))
+            where = escape(d.sentence) + d.parts_html()
         elif at:
-            where = f"<b>Here the two hands part.</b> {escape(str(d))}"
+            where = f"<b>Here the two hands part</b> {escape(d.head)}{d.parts_html()}"
         else:
             where = f"The two hands part at step {d.step}" + (" (ahead)." if i < d.step else " (behind).")
         frame = "3px solid #c62828" if at else "1px solid #90a4ae"

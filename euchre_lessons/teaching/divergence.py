@@ -70,27 +70,54 @@ class Trial(NamedTuple):
 
 class Divergence(NamedTuple):
     """Where two hands of one deal part: ``step`` (the first step at which they differ; None when
-    they never do), the two ``Step``s there (None where a hand is over), ``why`` in words,
-    ``knobs`` (the knobs named: the first of each group), ``groups`` (the units that alone change
-    the step: one knob, or a knob that cannot be set alone with the fewest others it needs),
-    ``sways`` (the units that alone change the seat's
-    choice between choices both games offer) and ``causes``, the sentence that names them."""
+    they never do), the two ``Step``s there (None where a hand is over), ``head`` (where they
+    part, the end of the sentence "the two hands part ...", or, when they never part, a sentence
+    of its own), ``parts`` (the explanation, a labelled line each: what each game
+    does, what is on offer, why the seat chooses differently, what a hand scores, which knobs
+    part them), ``knobs`` (the knobs named: the first of each group), ``groups`` (the units that
+    alone change the step: one knob, or a knob that cannot be set alone with the fewest others it
+    needs) and ``sways`` (the units that alone change the seat's choice between choices both
+    games offer)."""
 
     step: int | None
     left: object
     right: object
-    why: str
-    knobs: tuple
+    head: str
+    parts: tuple = ()
+    knobs: tuple = ()
     groups: tuple = ()
     sways: tuple = ()
-    causes: str = ""
+
+    @property
+    def why(self) -> str:
+        """The whole explanation, a line for each part, without the step's number."""
+        return "\n".join([self.sentence] + [f"{label}: {text}" for label, text in self.parts])
+
+    @property
+    def sentence(self) -> str:
+        """Where the hands part, in one sentence (or that they never do)."""
+        return self.head if self.step is None else f"the two hands part {self.head}"
+
+    @property
+    def causes(self) -> str:
+        """The line that names the knobs that part the hands (or says that none does alone)."""
+        return next((text for label, text in self.parts if label == KNOBS), "")
 
     def __str__(self) -> str:
-        said = f"{self.why} {self.causes}".strip()
-        return said if self.step is None else f"Step {self.step}: {said}"
+        return self.why if self.step is None else f"Step {self.step}: {self.why}"
+
+    def parts_html(self) -> str:
+        """The labelled lines as an HTML list (the panel shows them under its own heading)."""
+        items = "".join(f"<li><b>{escape(label)}:</b> {escape(text)}</li>" for label, text in self.parts)
+        return f'<ul style="margin:0.3em 0;padding-left:1.2em">{items}</ul>' if items else ""
 
     def _repr_html_(self) -> str:
-        return f"<p>{escape(str(self))}</p>"
+        step = "" if self.step is None else f"Step {self.step}: "
+        return f"<p><b>{escape(step + self.sentence)}</b></p>{self.parts_html()}"
+
+
+# The labels of the explanation's lines (the games' own lines are labelled with their names).
+OFFER, SCORES, KNOBS = "On offer", "What a hand scores", "The knobs"
 
 
 # ---- the experiments ---------------------------------------------------------------------------
@@ -174,14 +201,14 @@ def _never(c) -> Divergence:
     steps = len(c.left.steps)
     said = f"The two games play this deal the same way to the end: all {steps} steps are the same"
     if not (last_l.is_over and last_r.is_over):
-        return Divergence(None, None, None, said + ".", ())
+        return Divergence(None, None, None, said + ".")
     el, er = last_l.result().explanation, last_r.result().explanation
     if last_l.result().points_by_team == last_r.result().points_by_team:
-        return Divergence(None, None, None, f"{said}, and both score it alike. {el}", ())
+        return Divergence(None, None, None, f"{said}, and both score it alike.", ((na, el), (nb, er)))
     trials = [trial(c, u, len(c.left.states) - 1) for u in units(c.a, c.b, c.knobs())]
     groups = _least(tuple(t.knobs for t in trials if SCORE in t.changes))
-    why = f"{said}, but they score it differently. {na}: {el} {nb}: {er}"
-    return Divergence(None, None, None, why, _heads(groups), groups, (), _causes(c, groups, "the score"))
+    parts = ((na, el), (nb, er)) + _causes(c, groups, trials, "the score")
+    return Divergence(None, None, None, f"{said}, but they score it differently.", parts, _heads(groups), groups)
 
 
 def _parted(c, i, number, left, right) -> Divergence:
@@ -195,65 +222,62 @@ def _parted(c, i, number, left, right) -> Divergence:
     trials = [trial(c, u, i, ask=chose) for u in units(c.a, c.b, c.knobs())]
     groups = _least(tuple(t.knobs for t in trials if t.changes))
     sways = tuple(t for t in trials if chose and t.choice is not None and str(t.choice) != str(left.action))
+    parts: tuple = ()
     if not both:
         over, on = (na, nb) if left is None else (nb, na)
         ended = (before_l if left is None else before_r).result().explanation
         going = right if left is None else left
-        why = f"under {over} the hand is over ({ended}), and under {on} it goes on: {going.sentence}"
+        head = f"as under {over} the hand is over, and under {on} it goes on."
+        parts = ((over, ended), (on, going.sentence))
     elif left.before.phase is not right.before.phase or left.seat != right.seat:
-        why = (f"the hands move to different steps: under {na} to {_phase(left)} ({left.sentence.rstrip('.')}), "
-               f"under {nb} to {_phase(right)} ({right.sentence.rstrip('.')}).")
+        head = "as they move to different steps."
+        parts = ((na, f"{_capital(_phase(left))}: {left.sentence}"), (nb, f"{_capital(_phase(right))}: {right.sentence}"))
     else:
         seat = seat_name(left.seat, before_l.players)
-        said = f"{na}: {left.sentence} {nb}: {right.sentence}"
+        head = f"at {seat}'s turn in {_phase(left)}."
+        parts = ((na, left.sentence), (nb, right.sentence))
         if legal_l.keys() != legal_r.keys():
-            offers = _offers(na, nb, legal_l, legal_r)
-            if chose:
-                why = (f"{seat} is not offered the same choices ({offers}), but what {seat} chose is offered in "
-                       f"both games: {_chosen(c, seat, left, right, before_l, before_r, sways)} {said}")
-            else:
-                why = f"{seat} is not offered the same choices ({offers}). {said}"
+            offers = _capital(_offers(na, nb, legal_l, legal_r))
+            offer = f"{offers}; what {seat} chose is offered in both games." if chose else offers + "."
         elif proposed_trump(before_l) != proposed_trump(before_r) and left.before.phase is Phase.ROUND1:
-            why = (f"both games offer {seat} the same choices ({_or(legal_l.values())}), but the turn-up "
-                   f"proposes different trumps: accepting {card_words(before_l.upcard)} makes "
-                   f"{_trump(before_l)} under {na} and {_trump(before_r)} under {nb}. "
-                   f"{_capital(_chosen(c, seat, left, right, before_l, before_r, sways))} {said}")
+            offer = (f"both games offer {seat} the same choices ({_or(legal_l.values())}), but the turn-up "
+                     f"proposes different trumps: accepting {card_words(before_l.upcard)} makes "
+                     f"{_trump(before_l)} under {na} and {_trump(before_r)} under {nb}.")
         else:
-            why = (f"both games offer {seat} the same choices ({_or(legal_l.values())}), and {seat} chooses "
-                   f"differently: {_chosen(c, seat, left, right, before_l, before_r, sways)} {said}")
-    return Divergence(number, left, right, why, _heads(groups), groups, tuple(t.knobs for t in sways),
-                      _causes(c, groups, "this step"))
+            offer = f"both games offer {seat} the same choices ({_or(legal_l.values())})."
+        parts += ((OFFER, _capital(offer)),)
+        if chose:
+            parts += _chosen(c, seat, left, right, before_l, before_r, sways)
+    parts += _causes(c, groups, trials, "this step", by=seat_name(left.seat, before_l.players) if chose else "")
+    return Divergence(number, left, right, head, parts, _heads(groups), groups, tuple(t.knobs for t in sways))
 
 
-def _chosen(c, seat, left, right, before_l, before_r, sways) -> str:
-    """Why the seat chose differently: its cards, and the knobs that alone change its choice."""
+def _chosen(c, seat, left, right, before_l, before_r, sways) -> tuple:
+    """Why the seat chose differently (its cards, and the knobs that alone change its choice),
+    and, where such a knob changes what the hand can score, what it scores in each game."""
     na, nb = c.a.name, c.b.name
-    parts = []
+    said = []
     held_l, held_r = before_l.hand_mask(left.seat), before_r.hand_mask(left.seat)
     if held_l != held_r:
         extra = [f"under {n} also {cards_words(cards_of(m))}" for n, m in ((nb, held_r & ~held_l), (na, held_l & ~held_r))
                  if m]
-        parts.append(f"{seat} holds different cards ({'; '.join(extra)})")
-    if sways:
-        said = []
-        for t in sways:
-            held = t.state.hand_mask(left.seat)
-            if held != held_l:
-                deal = f", which deals {seat} the cards it holds under {nb}" if held == held_r else \
-                    f", which deals {seat} other cards"
-            elif t.rules.pack_mask != c.a.pack_mask:
-                deal = f", which changes the cards {seat} may count as still out"
-            else:
-                deal = ""
-            same = f", as under {nb}" if str(t.choice) == str(right.action) else ""
-            said.append(f"with {_as_in(c, t.knobs)}{deal}, {seat} would {_do(t.choice)} under {na}{same}")
-        parts.append("; ".join(said))
-        stakes = _stakes_words(c, left.before.phase, [t.rules for t in sways])
-        if stakes:
-            parts.append(stakes)
-    else:
-        parts.append(f"no one knob, changed alone, changes {seat}'s choice: it comes from the differences together")
-    return _sentence("; ".join(parts))
+        said.append(f"{seat} holds different cards ({'; '.join(extra)}).")
+    for t in sways:
+        held = t.state.hand_mask(left.seat)
+        if held != held_l:
+            deal = f": that deals {seat} the cards {seat} holds under {nb}" if held == held_r else \
+                f": that deals {seat} other cards"
+        elif t.rules.pack_mask != c.a.pack_mask:
+            deal = f": that changes the cards {seat} may count as still out"
+        else:
+            deal = ""
+        same = f", as {seat} does under {nb}" if str(t.choice) == str(right.action) else ""
+        said.append(f"With {_as_in(c, t.knobs)}, {seat} would {_do(t.choice)} under {na}{same}{deal}.")
+    if not sways:
+        said.append(f"No one knob, changed alone, changes {seat}'s choice: it comes from the differences together.")
+    parts = ((f"Why {seat} chooses differently", _capital(" ".join(said))),)
+    stakes = _stakes_words(c, left.before.phase, [t.rules for t in sways])
+    return parts + ((SCORES, stakes),) if stakes else parts
 
 
 def _stakes(rs, phase) -> tuple:
@@ -279,23 +303,38 @@ def _stakes_words(c, phase, changed) -> str:
         return ""
     there = _stakes(c.b, phase)
     words = lambda name, table: f"under {name} " + ", ".join(f"{w} scores {p}" for w, p in table)  # noqa: E731
-    return f"the points differ: {words(c.a.name, here)}; {words(c.b.name, there)}"
+    return _capital(f"{words(c.a.name, here)}; {words(c.b.name, there)}.")
 
 
-def _causes(c, groups, where: str) -> str:
+_CHANGES = {CHOICES: "the choices on offer", PROPOSAL: "the trump proposed", SCORE: "the score"}
+
+
+def _causes(c, groups, trials, where: str, by: str = "") -> tuple:
+    """The knobs line: the units that alone change the step, and what each changes there (or
+    that none does; ``by``: the seat whose choice parts the hands then)."""
     if not groups:
-        return (f"No knob, changed alone, changes the choices on offer, the trump proposed or the score at {where}."
-                if where == "this step" else "")
-    said = [_unit(c, g) for g in groups]
-    one = len(groups) == 1 and len(groups[0]) == 1
-    return (f"{'The knob' if one else 'Knobs'} that change{'s' if one else ''} {where} when changed alone: "
-            + "; ".join(said) + ".")
+        if where != "this step":
+            return ()
+        chose = f": the hands part by {by}'s choice" if by else ""
+        return ((KNOBS, "No one knob, changed alone, changes the choices on offer, the trump proposed or the score "
+                        f"at this step{chose}."),)
+    changed = {t.knobs: t.changes for t in trials}
+    what = {g: listed((_CHANGES[x] for x in changed[g]), "and") for g in groups}
+    here = " here" if where == "this step" else ""
+    if len(groups) == 1:
+        (g,) = groups
+        return ((KNOBS, f"Changed alone, {_unit(c, g)}{',' if len(g) > 1 else ''} changes {what[g]}{here}."),)
+    if len(set(what.values())) == 1:
+        return ((KNOBS, f"Changed alone, each of these changes {what[groups[0]]}{here}: "
+                        + "; ".join(_unit(c, g) for g in groups) + "."),)
+    return ((KNOBS, "Changed alone, each of these changes the step: "
+                    + "; ".join(f"{_unit(c, g)}{',' if len(g) > 1 else ''} changes {what[g]}" for g in groups) + "."),)
 
 
 def _as_in(c, unit) -> str:
     """A unit set as in the right rule set, in words: ``only scoring set as in modern_railroad
     (per_trick, where hoyle_railroad has fixed)``; a group adds the knobs the first one needs
-    (``, with what hoyle_railroad's rules need beside it, pack (32, where hoyle_railroad has 24)``)."""
+    (``, and pack with it (32, where hoyle_railroad has 24), as deal_packets needs``)."""
     na, nb = c.a.name, c.b.name
 
     def values(k):
@@ -303,19 +342,21 @@ def _as_in(c, unit) -> str:
     head = f"only {unit[0]} set as in {nb} ({values(unit[0])})"
     if len(unit) == 1:
         return head
-    needs = " and ".join(f"{k} ({values(k)})" for k in unit[1:])
-    return head + f", with what {na}'s rules need beside it, {needs}"
+    needs = " and ".join(f"{k} ({values(k)})" for k in unit[1:]).replace(") and ", "), and ")
+    return head + f", and {needs.replace(' (', ' with it (', 1) if len(unit) == 2 else needs + ' with it'}, as {unit[0]} needs"
 
 
 def _unit(c, unit) -> str:
     """A unit in words with its values: ``joker_turnup_rule (agreed_suit in hoyle_railroad,
-    no_trump_hand in modern_railroad)``; a group names the knobs the first one needs."""
+    no_trump_hand in modern_railroad)``; a group names the knobs the first one needs (``deal_packets
+    ([2, 3] in standard, [2, 3, 2] in modern_railroad), set with pack (24 in standard, 32 in
+    modern_railroad) as standard needs``)."""
     def one(k):
         return f"{k} ({knob_text(getattr(c.a, k))} in {c.a.name}, {knob_text(getattr(c.b, k))} in {c.b.name})"
     if len(unit) == 1:
         return one(unit[0])
     needs = " and ".join(one(k) for k in unit[1:])
-    return f"{one(unit[0])}, which {c.a.name} can take only with {needs}"
+    return f"{one(unit[0])}, set with {needs} as {c.a.name} needs"
 
 
 _DO = {"take up": "take up the card", "with partner": "play with a partner", "alone": "go alone",

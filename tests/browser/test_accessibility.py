@@ -77,7 +77,7 @@ def more_of_stepper(page, expect):
 
 def more_of_compare(page, expect):
     page.get_by_role("button", name="Go to where they part", exact=True).click()
-    expect(page.get_by_text("Here the two hands part.", exact=False)).to_be_visible()
+    expect(page.get_by_text("Here the two hands part", exact=False)).to_be_visible()
     return "the divergence shown"
 
 

@@ -17,7 +17,7 @@ def test_go_to_where_they_part(app_page, sync_api):
     expect(where).to_contain_text("Step 1 of")
     page.get_by_role("button", name="Go to where they part", exact=True).click()
     expect(where).to_contain_text(f"Step {step} of")
-    expect(where).to_contain_text("Here the two hands part.")
+    expect(where).to_contain_text("Here the two hands part")
     assert len(where.inner_text()) > 60, where.inner_text()  # and why, in words
     # both tables whole on the page: side by side where they fit, else one under the other
     sides = page.locator(".el-side").evaluate_all(
