@@ -120,8 +120,8 @@ def main(argv=None) -> None:
         print(f"{name:<22}{hands_per_second(name, args.seconds):>12,.0f}")
     modern = alternate(engine("standard"), engine("modern_railroad"), args.seconds)
     print(f"\nmodern_railroad / standard, {modern['slices']} alternating slices of {SLICE} hands: "
-          f"{modern['ratio']:.0%} (slices: median {modern['median']:.0%}, "
-          f"quartiles {modern['q1']:.0%} to {modern['q3']:.0%}; needs at least 60%)")
+          f"{modern['ratio']:.1%} (slices: median {modern['median']:.1%}, "
+          f"quartiles {modern['q1']:.1%} to {modern['q3']:.1%}; needs at least 60%)")
     theirs = openspiel_engine()
     if theirs is None:
         print("open-spiel is not installed (pip install -e '.[bench]'): no OpenSpiel comparison")

@@ -1,7 +1,8 @@
 """The short paths of ``HandState.apply`` give the states the phases give.
 
 Some steps before play skip the draft of the next state for speed (``hand.shortcuts``): a
-round-1 acceptance, going alone or not, the dealer's discard into play. This test is what allows
+round-1 acceptance, going alone or not, going alone into the exchange, the lone maker's gift into
+the offer of a Jambone, the dealer's discard into play. This test is what allows
 those copies: on every state of seeded random hands of every preset and of the knob variants of
 ``test_invariants``, every legal action is also applied the long way (a draft, the phase's
 ``apply_*``, frozen), and the two next states must hold the same fields and offer the same
@@ -68,6 +69,8 @@ def test_every_action_before_play_gives_the_state_the_phases_give(name):
     assert not problems, "\n".join(problems[:5])
     if rs.bidding == "turn_up":  # the three short paths were met, many times
         assert min(compared[p] for p in (Phase.ROUND1, Phase.ALONE, Phase.DISCARD)) > HANDS / 3, compared
+    if s.tables.short_give:  # and the lone maker's gift, many times
+        assert compared[Phase.GIVE] > HANDS / 3, compared
 
 
 def test_the_short_paths_apply_where_the_tables_say():
@@ -78,7 +81,65 @@ def test_the_short_paths_apply_where_the_tables_say():
     standard, railroad, modern = (tables_of(rules.load(p)) for p in ("standard", "hoyle_railroad", "modern_railroad"))
     assert standard.short_alone == {WITH_PARTNER, ALONE} and standard.short_discard
     assert railroad.short_alone == {WITH_PARTNER} and railroad.short_discard
-    assert not modern.short_alone and not modern.short_discard  # Jambone and Jamboree may follow
+    # a Jambone needs a lone maker, and a Jamboree's step is asked of the hands (below)
+    assert modern.short_alone == {WITH_PARTNER} and modern.short_discard and modern.jamboree_step
+    assert not standard.jamboree_step and not railroad.jamboree_step
+    assert modern.short_give and tables_of(rules.load("hoyle_railroad_full")).short_give
+    assert modern.short_exchange and railroad.short_exchange and not standard.short_exchange
+    assert not railroad.short_give and not standard.short_give  # no Jambone follows the gift
+    chooses = tables_of(rules.load("modern_railroad").replace(partner_best_policy="partner_chooses"))
+    assert not chooses.short_give  # the partner chooses his best: a step of its own
     assert not tables_of(rules.load("hoyle_seven_handed")).short_alone
     pat = tables_of(rules_named("railroad_full, pat but no exchanges"))
     assert ALONE_PAT in pat.short_alone and pat.short_discard
+
+
+def holding_the_top_trumps(d, seat: int):
+    """Deal ``d`` with ``seat`` given the top trumps of the suit its turn-up proposes, each swapped
+    for a card of his that is not one (None where the turn-up is one, or proposes no trump)."""
+    from euchre_lessons import Deal
+    from euchre_lessons.cards import ids_of
+    from euchre_lessons.hand.tables import tables_of
+
+    t = tables_of(d.rules)
+    trump = t.proposed[d.upcard.id]
+    if trump == 4 or t.top_trumps[trump] & d.upcard.bit:
+        return None
+    top, masks, rest = t.top_trumps[trump], list(d.masks), d.rest_mask
+    for card, spare in zip(ids_of(top & ~masks[seat]), ids_of(masks[seat] & ~top)):
+        owner = next((i for i, m in enumerate(masks) if m >> card & 1), None)
+        if owner is None:
+            rest = rest & ~(1 << card) | 1 << spare
+        else:
+            masks[owner] = masks[owner] & ~(1 << card) | 1 << spare
+        masks[seat] = masks[seat] & ~(1 << spare) | 1 << card
+    return Deal(d.rules, d.dealer, tuple(masks), d.upcard, rest)
+
+
+@pytest.mark.parametrize("preset", ["modern_railroad", "hoyle_railroad_full"])
+def test_a_hand_holding_the_top_trumps_goes_the_long_way_to_its_jamboree(preset):
+    """Where a Jamboree may follow, the short paths of going alone and of the discard stand aside
+    when a hand holds all the top trumps, and the long way stops at the Jamboree's step as the
+    phases say; when no hand holds them, the short paths apply."""
+    from euchre_lessons import rules
+    from euchre_lessons.hand.shortcuts import decide_alone, discard_into_play, no_jamboree, short_path
+
+    rs = rules.load(preset)
+    rng = random.Random(f"jamboree {preset}")
+    met, taken = Counter(), Counter()
+    for k in range(1000):
+        dealt = deal(rs, rng=rng, dealer=k % rs.players)
+        s = HandState.start(k % 2 and holding_the_top_trumps(dealt, rng.randrange(rs.players)) or dealt)
+        while not s.is_over and s.phase is not Phase.PLAY:
+            action = rng.choice(s.legal_actions())
+            path = short_path(s, action)
+            if s.phase in (Phase.ALONE, Phase.DISCARD) and not no_jamboree(s.tables, s._d[8], s._d[10]):
+                assert path not in (decide_alone, discard_into_play), (s, action)
+                after = s.apply(action)
+                assert (after._d, after._legal) == (the_long_way(s, action)._d, the_long_way(s, action)._legal)
+                met[after.phase] += 1
+            elif path in (decide_alone, discard_into_play):
+                taken[path.__name__] += 1
+            s = s.apply(action)
+    assert met[Phase.JAMBOREE] >= 10, met  # the long way stopped at the Jamboree, as the phases do
+    assert taken["decide_alone"] > 20 and taken["discard_into_play"] > 20, taken

@@ -8,7 +8,15 @@ legal actions, and each applies only where ``Tables`` says it may:
 - ``accept``: a round-1 acceptance where the maker is next asked whether he goes alone;
 - ``decide_alone``: going alone or not, where nothing but the dealer's discard can follow
   (``Tables.short_alone``);
-- ``discard_into_play``: the dealer's last discard where play follows at once (``Tables.short_discard``).
+- ``discard_into_play``: the dealer's last discard where play follows at once (``Tables.short_discard``);
+- ``alone_into_exchange``: going alone with the exchange for partner's best, which then begins
+  (``Tables.short_exchange``);
+- ``give_into_jambone``: the lone maker's gift for partner's best, fixed by a policy, where the
+  offer of a Jambone follows (``Tables.short_give``).
+
+Where a Jamboree may be shown (J step 11) the last two apply only when no hand holds all the top
+trumps (``no_jamboree``), so that the Jamboree's step, asked before play, cannot stop the hand:
+it needs one hand holding them all, and neither path gives a hand a card it lacks before play.
 
 They are copies of what the phases do (``bidding``, ``declaring``, ``play.start``), kept for
 speed: ``tests/test_short_paths.py`` applies every action they take the long way too, on every
@@ -19,11 +27,14 @@ from __future__ import annotations
 from typing import cast
 
 from .. import actions as A
+from ..cards import Suit
 from . import bidding, declaring
 from .phases import (
     ALONE,
     AUCTION,
     DISCARD,
+    GIVE,
+    JAMBONE,
     PLAY,
     ROUND1,
     ROUND2,
@@ -32,19 +43,23 @@ from .phases import (
     STEP_DISCARD,
     STEP_EXCHANGE,
     STEP_JAMBONE,
+    STEP_JAMBOREE,
     STEP_OFFERS,
     UP_DEAD,
     UP_HELD,
     UP_LYING,
 )
 from .play import PLAY_CACHE, cache_actions, caller, legal_call
-from .values import DEAL, PHASE, SETUP, TABLES, TO_ACT
+from .values import DEAL, HANDS, PHASE, SETUP, TABLES, TO_ACT
 from .values import SETUP_INDEX as _AT
 
 # Each field of SETUP_INDEX holds its place in a setup, an int, whatever the field's own type says.
-(TRUMP, MAKER, ROUND_1, ALONE_, PAT, MAKER_EXCHANGE, SITTING, UP_STATE, UP_HOLDER, JAMBONE_, DISCARDS_LEFT, DEAD,
- SIDE) = cast(tuple[int, ...], (_AT.trump, _AT.maker, _AT.round1, _AT.alone, _AT.pat, _AT.maker_exchange, _AT.sitting,
-                                _AT.up_state, _AT.up_holder, _AT.jambone, _AT.discards_left, _AT.dead, _AT.side))
+(TRUMP, MAKER, ROUND_1, ALONE_, PAT, MAKER_EXCHANGE, SITTING, UP_STATE, UP_HOLDER, EXCHANGES, JAMBONE_, DISCARDS_LEFT,
+ DEAD, SIDE) = cast(tuple[int, ...], (_AT.trump, _AT.maker, _AT.round1, _AT.alone, _AT.pat, _AT.maker_exchange,
+                                      _AT.sitting, _AT.up_state, _AT.up_holder, _AT.exchanges, _AT.jambone,
+                                      _AT.discards_left, _AT.dead, _AT.side))
+
+_NO_TRUMP = int(Suit.NO_TRUMP)  # a hand with no trump shows no Jamboree
 
 # Steps of J that cannot occur when the maker plays with his partner (they need a lone player).
 _NEED_A_LONE_PLAYER = {STEP_EXCHANGE, STEP_OFFERS, STEP_DEFENDER_EXCHANGE}
@@ -53,8 +68,8 @@ _NEED_A_LONE_PLAYER = {STEP_EXCHANGE, STEP_OFFERS, STEP_DEFENDER_EXCHANGE}
 def short_alone(tables) -> frozenset:
     """The actions of the going-alone step that ``decide_alone`` may take under these tables: all
     of them when only the dealer's discard can follow, "with partner" when the steps that could
-    follow it need a lone player, else none."""
-    steps = {at for at, _ in tables.plan if at > STEP_ALONE}
+    follow it need a lone player, else none (a Jamboree's step aside: ``no_jamboree``)."""
+    steps = {at for at, _ in tables.plan if at > STEP_ALONE} - {STEP_JAMBOREE}
     if not tables.asks_alone or not steps <= {STEP_DISCARD} | _NEED_A_LONE_PLAYER | {STEP_JAMBONE}:
         return frozenset()
     if STEP_JAMBONE in steps and not tables.rules.jambone_requires_alone:
@@ -65,8 +80,35 @@ def short_alone(tables) -> frozenset:
 
 
 def short_discard(tables) -> bool:
-    """Whether play follows the dealer's discard at once (no Jamboree step after it)."""
-    return bool(tables.plan) and tables.plan[-1][0] == STEP_DISCARD
+    """Whether play follows the dealer's discard at once, or after a Jamboree's step only."""
+    steps = [at for at, _ in tables.plan]
+    return STEP_DISCARD in steps and set(steps[steps.index(STEP_DISCARD) + 1:]) <= {STEP_JAMBOREE}
+
+
+def short_exchange(tables) -> bool:
+    """Whether going alone with the exchange is followed at once by the exchange: a lone maker
+    who exchanges is never taken over (``declaring._stop_take_over``)."""
+    return tables.asks_alone and A.ALONE in tables.alone_choices[0] and tables.rules.partners_best != "none" \
+        and any(at == STEP_EXCHANGE for at, _ in tables.plan)
+
+
+def short_give(tables) -> bool:
+    """Whether the lone maker's gift is followed by his partner's best, fixed by the policy, and
+    then the offer of a Jambone (which a lone maker always has, J step 7)."""
+    return tables.rules.jambone and tables.rules.partner_best_policy != "partner_chooses" \
+        and any(at == STEP_JAMBONE for at, _ in tables.plan)
+
+
+def no_jamboree(tables, setup: tuple, hands: tuple) -> bool:
+    """Whether the Jamboree's step cannot stop this hand: no Jamboree under these rules, no trump,
+    or no hand holding all the top trumps (``declaring._stop_jamboree`` asks which does)."""
+    if not tables.jamboree_step or setup[TRUMP] == _NO_TRUMP:
+        return True
+    top = tables.top_trumps[setup[TRUMP]]
+    for hand in hands:
+        if hand & top == top:
+            return False
+    return True
 
 
 def short_path(s, action):
@@ -81,10 +123,15 @@ def short_path(s, action):
         if tables.asks_alone:
             return accept
     elif phase is ALONE:
-        if action in tables.short_alone:
+        if action in tables.short_alone and (not tables.jamboree_step or no_jamboree(tables, data[SETUP], data[HANDS])):
             return decide_alone
-    elif phase is DISCARD and tables.short_discard and data[SETUP][DISCARDS_LEFT] == 1:
+        if action is A.ALONE and tables.short_exchange:
+            return alone_into_exchange
+    elif phase is DISCARD and tables.short_discard and data[SETUP][DISCARDS_LEFT] == 1 \
+            and (not tables.jamboree_step or no_jamboree(tables, data[SETUP], data[HANDS])):
         return discard_into_play
+    elif phase is GIVE and tables.short_give and data[TO_ACT] == data[SETUP][MAKER]:
+        return give_into_jambone
     return None
 
 
@@ -155,6 +202,43 @@ def discard_into_play(s, action) -> tuple:
     made[DISCARDS_LEFT] -= 1
     made[DEAD] |= bit
     return _into_play(tables, deal, tricks, passed_mask, made, tuple(held), unplayed, (log, to_act, action))
+
+
+def alone_into_exchange(s, action) -> tuple:
+    """Going alone with the exchange (``declaring.go_alone``): no partner takes the hand over
+    from a maker who exchanges, and the exchange begins (``start_exchange``), the dealer taking
+    the turn-up in first where he may pass it to his lone partner."""
+    tables, deal, phase, to_act, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed, log = s._d
+    partner = tables.partner[to_act]
+    made = list(setup)
+    made[ALONE_], made[PAT], made[MAKER_EXCHANGE], made[SITTING] = True, False, True, 1 << partner
+    if partner == deal.dealer and made[ROUND_1] and made[UP_STATE] == UP_LYING \
+            and tables.rules.dealer_partner_loner_turnup == "dealer_may_pass_it":  # declaring.join_upcard
+        held = list(hands)
+        held[partner] |= deal.upcard.bit
+        hands = tuple(held)
+        made[UP_STATE], made[UP_HOLDER] = UP_HELD, partner
+    return ((tables, deal, GIVE, to_act, turn, trick, tricks, passed_mask, tuple(made), play_setting, hands, unplayed,
+             (log, to_act, action)), A.card_actions(A.GIVE, hands[to_act]))
+
+
+def give_into_jambone(s, action) -> tuple:
+    """The lone maker's gift (``declaring.apply_give``): his partner gives back his best card, as
+    the policy fixes it (``complete_exchange``), and the maker, alone, is offered a Jambone."""
+    tables, deal, phase, to_act, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed, log = s._d
+    partner, gift = tables.partner[to_act], action.arg.id
+    held = list(hands)
+    held[to_act] &= ~action.bit
+    best = declaring.best_card(tables, setup[TRUMP], held[partner])
+    held[to_act] |= 1 << best
+    held[partner] = held[partner] & ~(1 << best) | action.bit
+    made = list(setup)
+    made[EXCHANGES] += ((to_act, gift, partner, best),)
+    return ((tables, deal, JAMBONE, to_act, turn, trick, tricks, passed_mask, tuple(made), play_setting, tuple(held),
+             unplayed, (log, to_act, action)), _JAMBONE_CHOICES)
+
+
+_JAMBONE_CHOICES = declaring.legal_jambone(None)
 
 
 def _into_play(tables, deal, tricks: tuple, passed_mask: int, made: list, hands: tuple, unplayed: int, log) -> tuple:

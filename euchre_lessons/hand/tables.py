@@ -8,7 +8,7 @@ from ..cards import CARDS, Suit
 from ..ranking import ranking
 from ..table import partner, team_of
 from . import bidding, declaring, play, shortcuts
-from .phases import STEP_ALONE, STEP_PLAY
+from .phases import STEP_ALONE, STEP_JAMBOREE, STEP_PLAY
 
 
 class Tables:
@@ -17,8 +17,8 @@ class Tables:
 
     __slots__ = ("rules", "n", "partner", "team", "team_mask", "side_of", "hand_size", "top_trumps",
                  "plain_order", "plan", "plan_from", "proposed", "rankings", "follow_rules", "round1", "alone_choices",
-                 "take_over_choices", "few_hands", "asks_alone", "short_alone", "short_discard", "auction",
-                 "_seating", "_settings")
+                 "take_over_choices", "few_hands", "asks_alone", "short_alone", "short_discard", "short_exchange", "short_give",
+                 "jamboree_step", "auction", "_seating", "_settings")
 
     def __init__(self, rules):
         n = rules.players
@@ -46,9 +46,13 @@ class Tables:
         self.asks_alone = bool(self.plan) and self.plan[0][0] == STEP_ALONE
         self.round1 = tuple(bidding.round1_choices(self.partner, dealer) for dealer in range(n))
         self.alone_choices = tuple((A.WITH_PARTNER,) + tuple(declaring.lone_options(rules, k)) for k in (False, True))
-        # Where the short paths of going alone and of the dealer's discard apply (``shortcuts``).
+        # Where the short paths of going alone and of the dealer's discard apply (``shortcuts``);
+        # where a Jamboree's step follows, they ask ``shortcuts.no_jamboree`` too.
+        self.jamboree_step = any(at == STEP_JAMBOREE for at, _ in self.plan)
         self.short_alone = shortcuts.short_alone(self)
         self.short_discard = shortcuts.short_discard(self)
+        self.short_exchange = shortcuts.short_exchange(self)
+        self.short_give = shortcuts.short_give(self)
         self.take_over_choices = tuple(tuple(declaring.lone_options(rules, k)) + (A.PASS,) for k in (False, True))
         # Few enough possible hands (of up to hand_size cards) that their legal plays are
         # worth remembering: true of the 24- and 25-card packs with five cards.
