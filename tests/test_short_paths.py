@@ -21,12 +21,14 @@ from euchre_lessons.actions import PASS
 from euchre_lessons.hand.state import _APPLY, _draft, _freeze
 
 HANDS = 300
-# Rule sets where the short paths meet a Jambone after the discard, or a pat hand.
+# Rule sets where the short paths meet a Jambone after the discard, a pat hand, or the offers to
+# defend alone made in turn from the dealer's left.
 MORE = {
     "railroad_full-jamboree": {"jamboree": False},
     "railroad_full-jamboree, any Jambone": {"jamboree": False, "jambone_requires_alone": False},
     "railroad_full, pat but no exchanges": {"jamboree": False, "jambone": False, "partners_best": "none",
                                             "lone_against": False},
+    "railroad_full, offers from the dealer's left": {"lone_against_priority": "first_in_turn_from_dealers_left"},
 }
 RULE_SETS = PRESETS + list(VARIANTS) + list(MORE)
 LONG_WAY_ONLY = (Phase.PLAY, Phase.DONE)
@@ -71,6 +73,8 @@ def test_every_action_before_play_gives_the_state_the_phases_give(name):
         assert min(compared[p] for p in (Phase.ROUND1, Phase.ALONE, Phase.DISCARD)) > HANDS / 3, compared
     if s.tables.short_give:  # and the lone maker's gift, many times
         assert compared[Phase.GIVE] > HANDS / 3, compared
+    if s.tables.short_offers:  # and the passes on a Jambone and on defending alone
+        assert min(compared[Phase.JAMBONE], compared[Phase.DEFEND]) > HANDS / 3, compared
 
 
 def test_the_short_paths_apply_where_the_tables_say():

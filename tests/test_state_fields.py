@@ -53,8 +53,8 @@ def test_a_draft_has_each_field_and_setup_field_by_name_and_packs_back_in_order(
     assert packed[SETUP] == setup and type(packed[SETUP]) is tuple  # kept plain, as a state keeps it
 
 
-UNPACKING = (play.play_card, shortcuts.pass_on, shortcuts.accept, shortcuts.decide_alone, shortcuts.discard_into_play,
-             shortcuts.alone_into_exchange, shortcuts.give_into_jambone)
+UNPACKING = (play.play_card, shortcuts.pass_on, shortcuts.no_jambone, shortcuts.no_defence, shortcuts.accept,
+             shortcuts.decide_alone, shortcuts.discard_into_play, shortcuts.alone_into_exchange, shortcuts.give_into_jambone)
 
 
 def _unpackings(function) -> list:

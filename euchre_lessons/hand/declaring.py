@@ -92,7 +92,7 @@ def _stop_jambone(d) -> bool:
 
 def _stop_offers(d) -> bool:
     if d.alone and not d.pat and not d.jambone:
-        d.offers = offer_order(d)
+        d.offers = offer_order(d.tables, d.maker, d.deal.dealer)
         d.phase, d.to_act = DEFEND, d.offers[0]
         return True
     return False
@@ -145,12 +145,11 @@ def join_upcard(d, seat: int) -> None:
     d.up_state, d.up_holder = UP_HELD, seat
 
 
-def offer_order(d) -> tuple:
-    """Opponents of the lone maker, in turn from his left (or the dealer's left: K13)."""
-    t = d.tables
-    start = d.maker if t.rules.lone_against_priority == "first_in_turn_from_lone_players_left" else d.deal.dealer
-    maker_team = t.team[d.maker]
-    return tuple(s for s in in_turn_from(start + 1, t.n) if t.team[s] != maker_team)
+def offer_order(t, maker: int, dealer: int) -> tuple:
+    """Opponents of the lone maker, in turn from his left (or the dealer's left: K13), under the
+    tables ``t``."""
+    start = maker if t.rules.lone_against_priority == "first_in_turn_from_lone_players_left" else dealer
+    return tuple(s for s in in_turn_from(start + 1, t.n) if t.team[s] != t.team[maker])
 
 
 # ---- 4 and 5: alone, take-over ----------------------------------------------------------
@@ -268,10 +267,15 @@ def apply_jambone(d, action):
     goto(d, STEP_OFFERS)
 
 
-def legal_defend(s):
-    if s.tables.rules.partners_best == "optional":
+def defend_choices(rules) -> tuple:
+    """The offer to defend alone: with partner's best, without it where it is optional, or pass."""
+    if rules.partners_best == "optional":
         return (A.DEFEND_ALONE, A.DEFEND_ALONE_NO_EXCHANGE, A.PASS)
     return (A.DEFEND_ALONE, A.PASS)
+
+
+def legal_defend(s):
+    return s.tables.defend_choices
 
 
 def apply_defend(d, action):

@@ -5,6 +5,9 @@ state and the legal action and returns the next state's fields (``values.FIELDS`
 legal actions, and each applies only where ``Tables`` says it may:
 
 - ``pass_on``: a pass before the dealer's, in either round or the auction;
+- ``no_jambone``: a lone maker's pass on the Jambone, where the offer to defend alone follows
+  (``Tables.short_offers``);
+- ``no_defence``: an opponent's pass on defending alone, where another opponent is asked next;
 - ``accept``: a round-1 acceptance where the maker is next asked whether he goes alone;
 - ``decide_alone``: going alone or not, where nothing but the dealer's discard can follow
   (``Tables.short_alone``);
@@ -14,9 +17,10 @@ legal actions, and each applies only where ``Tables`` says it may:
 - ``give_into_jambone``: the lone maker's gift for partner's best, fixed by a policy, where the
   offer of a Jambone follows (``Tables.short_give``).
 
-Where a Jamboree may be shown (J step 11) the last two apply only when no hand holds all the top
-trumps (``no_jamboree``), so that the Jamboree's step, asked before play, cannot stop the hand:
-it needs one hand holding them all, and neither path gives a hand a card it lacks before play.
+Where a Jamboree may be shown (J step 11), ``decide_alone`` and ``discard_into_play`` apply only
+when no hand holds all the top trumps (``no_jamboree``), so that the Jamboree's step, asked before
+play, cannot stop the hand: it needs one hand holding them all, and neither path gives a hand a
+card it lacks before play.
 
 They are copies of what the phases do (``bidding``, ``declaring``, ``play.start``), kept for
 speed: ``tests/test_short_paths.py`` applies every action they take the long way too, on every
@@ -32,6 +36,7 @@ from . import bidding, declaring
 from .phases import (
     ALONE,
     AUCTION,
+    DEFEND,
     DISCARD,
     GIVE,
     JAMBONE,
@@ -54,10 +59,10 @@ from .values import DEAL, HANDS, PHASE, SETUP, TABLES, TO_ACT
 from .values import SETUP_INDEX as _AT
 
 # Each field of SETUP_INDEX holds its place in a setup, an int, whatever the field's own type says.
-(TRUMP, MAKER, ROUND_1, ALONE_, PAT, MAKER_EXCHANGE, SITTING, UP_STATE, UP_HOLDER, EXCHANGES, JAMBONE_, DISCARDS_LEFT,
- DEAD, SIDE) = cast(tuple[int, ...], (_AT.trump, _AT.maker, _AT.round1, _AT.alone, _AT.pat, _AT.maker_exchange,
-                                      _AT.sitting, _AT.up_state, _AT.up_holder, _AT.exchanges, _AT.jambone,
-                                      _AT.discards_left, _AT.dead, _AT.side))
+(TRUMP, MAKER, ROUND_1, ALONE_, PAT, MAKER_EXCHANGE, SITTING, UP_STATE, UP_HOLDER, EXCHANGES, OFFERS, JAMBONE_,
+ DISCARDS_LEFT, DEAD, SIDE) = cast(tuple[int, ...], (
+    _AT.trump, _AT.maker, _AT.round1, _AT.alone, _AT.pat, _AT.maker_exchange, _AT.sitting, _AT.up_state,
+    _AT.up_holder, _AT.exchanges, _AT.offers, _AT.jambone, _AT.discards_left, _AT.dead, _AT.side))
 
 _NO_TRUMP = int(Suit.NO_TRUMP)  # a hand with no trump shows no Jamboree
 
@@ -92,6 +97,12 @@ def short_exchange(tables) -> bool:
         and any(at == STEP_EXCHANGE for at, _ in tables.plan)
 
 
+def short_offers(tables) -> bool:
+    """Whether a lone maker's pass on the Jambone is followed at once by the offers to defend
+    alone (J steps 7 and 8)."""
+    return any(at == STEP_JAMBONE for at, _ in tables.plan) and any(at == STEP_OFFERS for at, _ in tables.plan)
+
+
 def short_give(tables) -> bool:
     """Whether the lone maker's gift is followed by his partner's best, fixed by the policy, and
     then the offer of a Jambone (which a lone maker always has, J step 7)."""
@@ -119,6 +130,10 @@ def short_path(s, action):
     if action is A.PASS:
         if phase in _BIDDING and data[TO_ACT] != data[DEAL].dealer:
             return pass_on
+        if phase is JAMBONE and tables.short_offers and data[SETUP][ALONE_] and not data[SETUP][PAT]:
+            return no_jambone
+        if phase is DEFEND and len(data[SETUP][OFFERS]) > 1:
+            return no_defence
     elif phase is ROUND1:
         if tables.asks_alone:
             return accept
@@ -157,6 +172,26 @@ def pass_on(s, action) -> tuple:
         legal = s.legal_actions()
     return (tables, deal, phase, nxt, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed,
             (log, to_act, A.PASS)), legal
+
+
+def no_jambone(s, action) -> tuple:
+    """A lone maker, not pat, plays without a Jambone (``declaring.apply_jambone``): the
+    opponents are offered to defend alone, in turn (``_stop_offers``)."""
+    tables, deal, phase, to_act, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed, log = s._d
+    made = list(setup)
+    offers = made[OFFERS] = declaring.offer_order(tables, made[MAKER], deal.dealer)
+    made[JAMBONE_] = False
+    return ((tables, deal, DEFEND, offers[0], turn, trick, tricks, passed_mask, tuple(made), play_setting, hands,
+             unplayed, (log, to_act, action)), tables.defend_choices)
+
+
+def no_defence(s, action) -> tuple:
+    """An opponent will not defend alone (``declaring.apply_defend``): the next one is asked."""
+    tables, deal, phase, to_act, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed, log = s._d
+    made = list(setup)
+    offers = made[OFFERS] = made[OFFERS][1:]
+    return ((tables, deal, DEFEND, offers[0], turn, trick, tricks, passed_mask, tuple(made), play_setting, hands,
+             unplayed, (log, to_act, action)), s._legal)
 
 
 def accept(s, action) -> tuple:

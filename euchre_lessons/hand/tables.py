@@ -17,8 +17,8 @@ class Tables:
 
     __slots__ = ("rules", "n", "partner", "team", "team_mask", "side_of", "hand_size", "top_trumps",
                  "plain_order", "plan", "plan_from", "proposed", "rankings", "follow_rules", "round1", "alone_choices",
-                 "take_over_choices", "few_hands", "asks_alone", "short_alone", "short_discard", "short_exchange", "short_give",
-                 "jamboree_step", "auction", "_seating", "_settings")
+                 "take_over_choices", "defend_choices", "few_hands", "asks_alone", "short_alone", "short_discard",
+                 "short_exchange", "short_give", "short_offers", "jamboree_step", "auction", "_seating", "_settings")
 
     def __init__(self, rules):
         n = rules.players
@@ -53,7 +53,9 @@ class Tables:
         self.short_discard = shortcuts.short_discard(self)
         self.short_exchange = shortcuts.short_exchange(self)
         self.short_give = shortcuts.short_give(self)
+        self.short_offers = shortcuts.short_offers(self)
         self.take_over_choices = tuple(tuple(declaring.lone_options(rules, k)) + (A.PASS,) for k in (False, True))
+        self.defend_choices = declaring.defend_choices(rules)
         # Few enough possible hands (of up to hand_size cards) that their legal plays are
         # worth remembering: true of the 24- and 25-card packs with five cards.
         self.few_hands = sum(comb(len(rules.cards), k) for k in range(rules.hand_size + 1)) <= 100_000
