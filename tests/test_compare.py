@@ -422,3 +422,12 @@ def test_a_summary_spread_over_a_pool_has_the_same_rows():
     with ThreadPoolExecutor(2) as pool:
         spread = RuleComparison.summary("hoyle_railroad", "modern_railroad", hands=14, seed=3, executor=pool)
     assert spread.hands.equals(alone.hands) and len(alone.hands) == 28
+
+
+def test_a_summary_reads_as_its_table_does():
+    s = RuleComparison.summary("hoyle_railroad", "modern_railroad", hands=20, seed=1)
+    text, shown = str(s), s._repr_html_()
+    assert "difference = second minus first, with a 95% confidence interval" in text and "over 20 deals" in text
+    numbers = re.findall(r"-?\d+\.\d+", text.split("\n", 1)[1])
+    assert numbers and all(len(x.split(".")[1]) == 3 for x in numbers), numbers  # three places, as in the widget
+    assert "2.200" in text and "2.200" in shown and "nan" not in text.lower()  # a ratio over 0 is left blank

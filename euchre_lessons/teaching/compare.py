@@ -314,13 +314,20 @@ class Summary:
         return pd.DataFrame(out)
 
     def __str__(self) -> str:
-        return f"{self.a} against {self.b} over {self.deals} deals:\n" + self._table.to_string(index=False)
+        return (f"{self.a} against {self.b} over {self.deals:,} deals ({_READING}):\n"
+                + self._table.to_string(index=False, float_format=_three_places, na_rep=""))
 
     def _repr_html_(self) -> str:
-        return (f"<p>{escape(self.a)} against {escape(self.b)} over {self.deals:,} deals "
-                "(difference = second minus first, with a 95% confidence interval; ratio = second divided by "
-                "first, blank where the first is 0)</p>"
-                + self._table.to_html(index=False, float_format=lambda x: f"{x:.3f}", na_rep=""))
+        return (f"<p>{escape(self.a)} against {escape(self.b)} over {self.deals:,} deals ({_READING})</p>"
+                + self._table.to_html(index=False, float_format=_three_places, na_rep=""))
+
+
+_READING = ("difference = second minus first, with a 95% confidence interval; ratio = second divided by first, "
+            "blank where the first is 0")
+
+
+def _three_places(x: float) -> str:
+    return f"{x:.3f}"
 
 
 __all__ = ["RuleComparison", "Divergence", "Panel", "Summary", "nested_deal"]
