@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from .outcome import HandScore, Outcome
 from .scoring import score
 from .table import seat_name, team_name, team_of
+from .words import seats_words
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,9 +119,9 @@ def hand_result(state) -> HandResult:
     outcome = outcome_of(state)
     hand_score = score(state.rules, outcome)
     maker_team, tricks_by_team, points = team_tally(state, hand_score)
-    explanation = _story(state) + " " + hand_score.explanation + " " + _points_words(points, state.players)
+    explanation = (_story(state) + " " + hand_score.explanation + " " + _points_words(points, state.players)).strip()
     return HandResult(state.rules, state.tricks_won, tricks_by_team, points, state.setup.maker, maker_team, outcome,
-                      hand_score, explanation.strip())
+                      hand_score, explanation[:1].upper() + explanation[1:])
 
 
 def _story(state) -> str:
@@ -132,8 +133,7 @@ def _story(state) -> str:
     maker = seat_name(setup.maker, n)
     trump = state.trump.word
     if setup.bid is not None:
-        partners = ", ".join(seat_name(p, n) for p in setup.partners)
-        return f"{maker} bid {setup.bid}, named {trump} and took {partners} as partners."
+        return f"{maker} bid {setup.bid}, named {trump} and took {seats_words(setup.partners, n)} as partners."
     words = [f"{maker} made {trump}" if trump != "no trump" else f"{maker} made it a no-trump hand"]
     if setup.alone:
         words.append("pat and alone" if setup.pat else "alone")
@@ -146,5 +146,14 @@ def _story(state) -> str:
 
 
 def _points_words(points: tuple, n: int) -> str:
-    """Every team's points, zeros included, so a reader sees who scored nothing too."""
-    return "Points: " + ", ".join(f"{team_name(t, n)} {p}" for t, p in enumerate(points)) + "."
+    """Every team's points, zeros included, so a reader sees who scored nothing too:
+    ``Points: North-South 0, East-West 2.``; at a table of numbered seats, the seats by their
+    points (``Points: 6 each to seats 1, 2, 3 and 6; 0 to seats 0, 4 and 5.``), where a seat's
+    number beside its points misread ("seat 0 0")."""
+    if not team_name(0, n).startswith("seat "):
+        return "Points: " + ", ".join(f"{team_name(t, n)} {p}" for t, p in enumerate(points)) + "."
+    said = []
+    for p in sorted(set(points), reverse=True):
+        seats = [t for t, q in enumerate(points) if q == p]
+        said.append(f"{p}{' each' if len(seats) > 1 and p else ''} to {seats_words(seats, n)}")
+    return "Points: " + "; ".join(said) + "."

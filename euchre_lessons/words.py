@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from .actions import Action
 from .cards import RANK_LETTERS, Card, Suit
+from .table import seat_name
 
 _RANK = {**RANK_LETTERS, 10: "10"}
 
@@ -28,6 +29,16 @@ def listed(names, last: str = "and") -> str:
     """Names in a sentence, the last joined by ``last``: ``hearts, clubs or spades``."""
     names = list(names)
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {last} " + names[-1]
+
+
+def seats_words(seats, players: int) -> str:
+    """Seats in a sentence: ``SE, SW and NW``; at a table of numbered seats ``seats 1, 6 and 3``
+    (``seat 3`` alone)."""
+    seats = list(seats)
+    names = [seat_name(s, players) for s in seats]
+    if len(names) > 1 and all(name.startswith("seat ") for name in names):
+        return "seats " + listed(str(s) for s in seats)
+    return listed(names)
 
 
 def cards_words(cards) -> str:

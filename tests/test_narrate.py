@@ -133,3 +133,23 @@ def test_an_exchange_names_the_seat_that_receives_the_card():
         assert step.sentence.startswith(seat_name(step.seat, 4))
         assert f" gives {seat_name(receiver, 4)} {card_words(step.action.card)} face down" in step.sentence
         assert "face down" in step.sentence
+
+
+def test_the_seats_that_sit_out_are_listed_with_a_verb_that_agrees():
+    """"NE defends alone (SE, SW and NW sit out)": one seat sits out, several sit out, each
+    named once, and they are the seats the step leaves out."""
+    import re
+
+    rs, said = rules.load("modern_railroad_6p"), Counter()
+    for seed in range(60):
+        t = Timeline.from_seed(rs, seed, players="random")
+        for step in t.steps:
+            sentence = narrate(step.before, step.action, step.after)
+            found = re.search(r"\(([^()]+) (sits|sit) out\)", sentence)
+            if not found:
+                continue
+            names = re.split(r", | and ", found.group(1))
+            out = [seat_name(s, 6) for s in range(6) if step.after.sits_out(s) and not step.before.sits_out(s)]
+            assert sorted(names) == sorted(out) and (found.group(2) == "sits") == (len(out) == 1), sentence
+            said[found.group(2)] += 1
+    assert said["sits"] and said["sit"], said

@@ -413,3 +413,30 @@ def test_random_play_invariants_1000_hands(knobs):
             made += s.result().makers > 0
             failed += s.result().makers == 0
     assert made and failed
+
+
+def test_a_result_names_the_partners_and_every_seats_points_in_words():
+    """"Seat 2 bid 7, named spades and took seats 3, 5 and 4 as partners. ... Points: 7 each to
+    seats 0, 1 and 6; 0 to seats 2, 3, 4 and 5." Read back: every seat once, with its points."""
+    import re
+
+    rs = rules.load("hoyle_seven_handed")
+    played = 0
+    for seed in range(40):
+        state = game.play_hand(deal(rs, seed=seed, dealer=seed % 7), [players.RandomPlayer(seed * 7 + i) for i in range(7)])
+        result = state.result()
+        text = result.explanation
+        assert text[:1].isupper() and "seat 0 0" not in text, text
+        if state.setup.passed_out:
+            continue
+        played += 1
+        partners = [int(x) for x in re.findall(r"\d+", text.split("took ")[1].split(" as partners")[0])]
+        assert partners == list(state.setup.partners), text
+        told = {}
+        for part in text.split("Points: ")[1].rstrip(".").split("; "):
+            points, seats = re.fullmatch(r"(\d+)(?: each)? to seats? ([\d, and]+)", part).groups()
+            for seat in re.findall(r"\d+", seats):
+                assert int(seat) not in told, text
+                told[int(seat)] = int(points)
+        assert told == dict(enumerate(result.points_by_seat)), text
+    assert played >= 20

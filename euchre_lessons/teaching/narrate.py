@@ -20,7 +20,7 @@ from ..cards import Suit
 from ..hand.phases import Phase
 from ..ranking import ranking
 from ..table import partner, seat_name
-from ..words import card_words, cards_words
+from ..words import card_words, cards_words, seats_words
 from .play_words import card_with_role, play_sentence
 
 
@@ -132,7 +132,7 @@ def _best_meaning(rules) -> str:
 
 def _sitting(before, after) -> str:
     out = [s for s in range(before.players) if after.sits_out(s) and not before.sits_out(s)]
-    return f" ({' and '.join(seat_name(s, before.players) for s in out)} sits out)" if out else ""
+    return f" ({seats_words(out, before.players)} {'sits' if len(out) == 1 else 'sit'} out)" if out else ""
 
 
 def _alone_words(before, action, after, lone: int) -> str:
