@@ -104,6 +104,8 @@ def test_the_hint_ladder_and_the_review_name_cards_in_words(preset):
     assert asked
     r = review(states[-1], seat)
     assert_words(f"{preset} review", r.report() + readable(r._repr_html_()))
+    opening = [line for line in r.report().splitlines() if line.strip() and not line.startswith(" ")]
+    assert all(line[:1].isupper() for line in opening), opening  # "Seat 0 made ...", at seven seats too
     table = r.table
     for column in ("chose", "best"):
         assert_words(f"{preset} review column {column}", " ".join(map(str, table[column])))

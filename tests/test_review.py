@@ -358,3 +358,12 @@ def test_a_cost_below_zero_is_said_as_a_gain(points, tricks, said):
     from euchre_lessons.teaching.review import _cost
 
     assert _cost(points, tricks) == said and "-" not in said
+
+
+def test_a_review_at_seven_seats_opens_with_a_capital():
+    from euchre_lessons.teaching import PlaySession
+
+    s = PlaySession("hoyle_seven_handed", human=0, seed=3)
+    while not s.is_over:
+        s = s.play(s.legal_actions()[0])
+    assert s.review().report().startswith("Seat 0 made "), s.review().report()

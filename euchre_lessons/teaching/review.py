@@ -67,6 +67,7 @@ class Review(NamedTuple):
 
     def report(self) -> str:
         who = seat_name(self.seat, self.players)
+        who = who[:1].upper() + who[1:]  # "Seat 0" opens the sentence at seven seats
         if not self.rows:
             return f"{who} had no decision to make in this hand."
         lines = [f"{who} made {len(self.rows)} decision{'s' if len(self.rows) != 1 else ''}; "
