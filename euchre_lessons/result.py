@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from .outcome import HandScore, Outcome
 from .scoring import score
 from .table import seat_name, team_name, team_of
-from .words import seats_words
+from .words import capital, seats_words
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +121,7 @@ def hand_result(state) -> HandResult:
     maker_team, tricks_by_team, points = team_tally(state, hand_score)
     explanation = (_story(state) + " " + hand_score.explanation + " " + _points_words(points, state.players)).strip()
     return HandResult(state.rules, state.tricks_won, tricks_by_team, points, state.setup.maker, maker_team, outcome,
-                      hand_score, explanation[:1].upper() + explanation[1:])
+                      hand_score, capital(explanation))
 
 
 def _story(state) -> str:

@@ -25,6 +25,12 @@ def card_words(card: Card) -> str:
     return f"the {_RANK[card.rank]}{card.suit.symbol}"
 
 
+def capital(text: str) -> str:
+    """``text`` opening with a capital, the rest as it is (``str.capitalize`` would lower the
+    rest: "The j♥")."""
+    return text[:1].upper() + text[1:]
+
+
 def listed(names, last: str = "and") -> str:
     """Names in a sentence, the last joined by ``last``: ``hearts, clubs or spades``."""
     names = list(names)

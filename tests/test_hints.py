@@ -445,3 +445,21 @@ def test_a_jambone_callers_first_hint_speaks_of_the_jambone_hand_not_his_own():
             leads += 1
         state = state.apply(state.parse_action(a))
     assert leads >= 1
+
+
+def test_the_second_round_hint_names_the_card_turned_down_as_it_is_written():
+    """"The J♥ was turned down": the card's letter kept (``str.capitalize`` wrote "The j♥")."""
+    from euchre_lessons import HandState, Phase, deal, rules
+    from euchre_lessons.teaching.hints import hint
+    from euchre_lessons.words import card_words
+
+    rs, seen = rules.load("standard"), set()
+    for seed in range(60):
+        s = HandState.start(deal(rs, seed=seed))
+        while s.phase is Phase.ROUND1:
+            s = s.apply("pass")
+        text = hint(s, level=1).text
+        name = card_words(s.upcard)
+        assert text.startswith("The " + name[4:] + " was turned down."), text
+        seen.add(name[4])
+    assert {"J", "Q", "K", "A"} <= seen, seen

@@ -36,7 +36,7 @@ from ..outcome import Outcome
 from ..rules import knob_text
 from ..scoring import score
 from ..table import seat_name
-from ..words import action_words, card_words, cards_words, listed, suit_words
+from ..words import action_words, capital, card_words, cards_words, listed, suit_words
 from .seats import Bots
 
 # What is compared at the step, in order: the choices on offer, the trump proposed, the score.
@@ -231,13 +231,13 @@ def _parted(c, i, number, left, right) -> Divergence:
         parts = ((over, ended), (on, going.sentence))
     elif left.before.phase is not right.before.phase or left.seat != right.seat:
         head = "as they move to different steps."
-        parts = ((na, f"{_capital(_phase(left))}: {left.sentence}"), (nb, f"{_capital(_phase(right))}: {right.sentence}"))
+        parts = ((na, f"{capital(_phase(left))}: {left.sentence}"), (nb, f"{capital(_phase(right))}: {right.sentence}"))
     else:
         seat = seat_name(left.seat, before_l.players)
         head = f"at {seat}'s turn in {_phase(left)}."
         parts = ((na, left.sentence), (nb, right.sentence))
         if legal_l.keys() != legal_r.keys():
-            offers = _capital(_offers(na, nb, legal_l, legal_r))
+            offers = capital(_offers(na, nb, legal_l, legal_r))
             offer = f"{offers}; what {seat} chose is offered in both games." if chose else offers + "."
         elif proposed_trump(before_l) != proposed_trump(before_r) and left.before.phase is Phase.ROUND1:
             offer = (f"both games offer {seat} the same choices ({_or(legal_l.values())}), but the turn-up "
@@ -245,7 +245,7 @@ def _parted(c, i, number, left, right) -> Divergence:
                      f"{_trump(before_l)} under {na} and {_trump(before_r)} under {nb}.")
         else:
             offer = f"both games offer {seat} the same choices ({_or(legal_l.values())})."
-        parts += ((OFFER, _capital(offer)),)
+        parts += ((OFFER, capital(offer)),)
         if chose:
             parts += _chosen(c, seat, left, right, before_l, before_r, sways)
     parts += _causes(c, groups, trials, "this step", by=seat_name(left.seat, before_l.players) if chose else "")
@@ -275,7 +275,7 @@ def _chosen(c, seat, left, right, before_l, before_r, sways) -> tuple:
         said.append(f"With {_as_in(c, t.knobs)}, {seat} would {_do(t.choice)} under {na}{same}{deal}.")
     if not sways:
         said.append(f"No one knob, changed alone, changes {seat}'s choice: it comes from the differences together.")
-    parts = ((f"Why {seat} chooses differently", _capital(" ".join(said))),)
+    parts = ((f"Why {seat} chooses differently", capital(" ".join(said))),)
     stakes = _stakes_words(c, left.before.phase, [t.rules for t in sways])
     return parts + ((SCORES, stakes),) if stakes else parts
 
@@ -303,7 +303,7 @@ def _stakes_words(c, phase, changed) -> str:
         return ""
     there = _stakes(c.b, phase)
     words = lambda name, table: f"under {name} " + ", ".join(f"{w} scores {p}" for w, p in table)  # noqa: E731
-    return _capital(f"{words(c.a.name, here)}; {words(c.b.name, there)}.")
+    return capital(f"{words(c.a.name, here)}; {words(c.b.name, there)}.")
 
 
 _CHANGES = {CHOICES: "the choices on offer", PROPOSAL: "the trump proposed", SCORE: "the score"}
@@ -378,10 +378,6 @@ def _least(groups) -> tuple:
 def _heads(groups) -> tuple:
     """The knobs named: each group's first (a knob set alone, or the one that needs the others)."""
     return tuple(g[0] for g in groups)
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def _phase(step) -> str:

@@ -32,7 +32,7 @@ from ..hand.phases import Phase
 from ..hand.view import SeatView
 from ..ranking import ranking
 from ..table import partner, seat_name
-from ..words import action_words, card_words, listed
+from ..words import action_words, capital, card_words, listed
 from .knowing import _EPS, SAMPLES, Z, _knowledge, card_values
 from .play_words import card_with_role, trumps_words
 from .worlds import playout_values
@@ -140,7 +140,7 @@ def numbers(state, seat: int, v) -> str:
             text += (f" {per}, {name} is ahead by {gap} point{_s(dp)} on average, give or take "
                      f"{err}: {close}.")
         else:
-            text += (f" {_cap(name)} and {_thing(rival.action, state)} came out the same in each of the "
+            text += (f" {capital(name)} and {_thing(rival.action, state)} came out the same in each of the "
                      f"{v.layouts:,} {'deals' if v.method == 'playouts' else 'layouts'} drawn, but not every layout was solved: "
                      f"too close to call, not "
                      "proof that they are equal.")
@@ -152,7 +152,7 @@ def _verdict(state, v) -> str:
     same = v.same_as_best()
     parts = []
     if same:
-        parts.append(f"{_cap(_list(same, state))} {'is' if len(same) == 1 else 'are'} worth the same whatever the "
+        parts.append(f"{capital(_list(same, state))} {'is' if len(same) == 1 else 'are'} worth the same whatever the "
                      "layout: no card still out lies between them.")
     rival = v.rival
     if rival is None:
@@ -165,7 +165,7 @@ def _verdict(state, v) -> str:
         parts.append("With every hand face up, nothing does better." if not v.tie else
                      f"With every hand face up, {other} is worth the same, so either will do.")
     elif v.tie:
-        parts.append(f"{_cap(other)} is worth the same over all {v.layouts:,} layouts of the cards you cannot see, "
+        parts.append(f"{capital(other)} is worth the same over all {v.layouts:,} layouts of the cards you cannot see, "
                      "so either will do.")
     elif v.exact:
         parts.append(f"Over all {v.layouts:,} layouts of the cards you cannot see, it does better on average than "
@@ -343,10 +343,6 @@ def _s(x: float) -> str:
     return "" if _num(x) == "1" else "s"
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def _action_words(state, action) -> str:
     kind = action.kind
     trump = state.setup.trump if state.setup is not None else None
@@ -354,7 +350,7 @@ def _action_words(state, action) -> str:
         return f"Play {_card(action.card, trump) if state.phase is Phase.PLAY else card_words(action.card)}"
     if kind == "call":
         return f"Call {_card(action.card, trump)} from the Jambone hand"
-    return _cap(action_words(action))
+    return capital(action_words(action))
 
 
 # ---- level 1: what to think about -------------------------------------------------------------
@@ -375,7 +371,7 @@ def think_about(state, seat: int) -> str:
                 f"{_trump_count(state, seat, state.setup.trump)}.")
     if phase in (Phase.DISCARD, Phase.WIDOW):
         return ("Keep your trumps and your aces; throw a card that leaves you void in a suit, so you can "
-                f"trump it later. {_cap(_trump_count(state, seat, state.setup.trump))}.")
+                f"trump it later. {capital(_trump_count(state, seat, state.setup.trump))}.")
     if phase in (Phase.GIVE, Phase.BEST):
         if phase is Phase.BEST:
             return "Your partner plays alone and takes one card from you: give the card that helps the lone hand most."
@@ -439,10 +435,10 @@ def _think_round1(state, seat: int) -> str:
 
 
 def _think_round2(state, seat: int) -> str:
-    return (f"{card_words(state.upcard).capitalize()} was turned down. You may name another suit or pass. "
+    return (f"{capital(card_words(state.upcard))} was turned down. You may name another suit or pass. "
             f"{_best_suit_words(state, seat)} Stick the dealer: the dealer may have to name a suit."
             if state.rules.stick_the_dealer and seat == state.dealer else
-            f"{card_words(state.upcard).capitalize()} was turned down. You may name another suit or pass. "
+            f"{capital(card_words(state.upcard))} was turned down. You may name another suit or pass. "
             f"{_best_suit_words(state, seat)}")
 
 

@@ -29,7 +29,7 @@ from ..hand.phases import Phase
 from ..hand.state import HandState
 from ..solver import solve
 from ..table import seat_name
-from ..words import action_words
+from ..words import action_words, capital
 from .hints import values
 from .proof import Proof, prove
 from .seats import Bots
@@ -66,8 +66,7 @@ class Review(NamedTuple):
         return tuple(r for r in self.rows if r["verdict"] == "mistake")
 
     def report(self) -> str:
-        who = seat_name(self.seat, self.players)
-        who = who[:1].upper() + who[1:]  # "Seat 0" opens the sentence at seven seats
+        who = capital(seat_name(self.seat, self.players))  # "Seat 0" opens the sentence at seven seats
         if not self.rows:
             return f"{who} had no decision to make in this hand."
         lines = [f"{who} made {len(self.rows)} decision{'s' if len(self.rows) != 1 else ''}; "
