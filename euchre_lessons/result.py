@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from .outcome import HandScore, Outcome
 from .scoring import score
-from .table import seat_name, team_name, team_of
+from .table import numbered_seats, seat_name, team_name, team_of
 from .words import capital, seats_words
 
 
@@ -150,7 +150,7 @@ def _points_words(points: tuple, n: int) -> str:
     ``Points: North-South 0, East-West 2.``; at a table of numbered seats, the seats by their
     points (``Points: 6 each to seats 1, 2, 3 and 6; 0 to seats 0, 4 and 5.``), where a seat's
     number beside its points misread ("seat 0 0")."""
-    if not team_name(0, n).startswith("seat "):
+    if not numbered_seats(n):
         return "Points: " + ", ".join(f"{team_name(t, n)} {p}" for t, p in enumerate(points)) + "."
     said = []
     for p in sorted(set(points), reverse=True):

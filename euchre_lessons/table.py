@@ -36,6 +36,11 @@ def seat_name(seat: int, players: int) -> str:
     return names[seat] if names else f"seat {seat}"
 
 
+def numbered_seats(players: int) -> bool:
+    """Whether the seats go by number (``seat 3``, seven players), each its own team, not by name."""
+    return players not in SEAT_NAMES
+
+
 def team_name(team: int, players: int) -> str:
     names = TEAM_NAMES.get(players)
     return names[team] if names else seat_name(team, players)

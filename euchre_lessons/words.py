@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .actions import Action
 from .cards import RANK_LETTERS, Card, Suit
-from .table import seat_name
+from .table import numbered_seats, seat_name
 
 _RANK = {**RANK_LETTERS, 10: "10"}
 
@@ -41,10 +41,9 @@ def seats_words(seats, players: int) -> str:
     """Seats in a sentence: ``SE, SW and NW``; at a table of numbered seats ``seats 1, 6 and 3``
     (``seat 3`` alone)."""
     seats = list(seats)
-    names = [seat_name(s, players) for s in seats]
-    if len(names) > 1 and all(name.startswith("seat ") for name in names):
+    if len(seats) > 1 and numbered_seats(players):
         return "seats " + listed(str(s) for s in seats)
-    return listed(names)
+    return listed(seat_name(s, players) for s in seats)
 
 
 def cards_words(cards) -> str:
