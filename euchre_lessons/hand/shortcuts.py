@@ -70,11 +70,16 @@ _NO_TRUMP = int(Suit.NO_TRUMP)  # a hand with no trump shows no Jamboree
 _NEED_A_LONE_PLAYER = {STEP_EXCHANGE, STEP_OFFERS, STEP_DEFENDER_EXCHANGE}
 
 
+def _steps(tables) -> set:
+    """The steps of J that can occur under these tables (``Tables.plan``)."""
+    return {at for at, _ in tables.plan}
+
+
 def short_alone(tables) -> frozenset:
     """The actions of the going-alone step that ``decide_alone`` may take under these tables: all
     of them when only the dealer's discard can follow, "with partner" when the steps that could
     follow it need a lone player, else none (a Jamboree's step aside: ``no_jamboree``)."""
-    steps = {at for at, _ in tables.plan if at > STEP_ALONE} - {STEP_JAMBOREE}
+    steps = {at for at in _steps(tables) if at > STEP_ALONE} - {STEP_JAMBOREE}
     if not tables.asks_alone or not steps <= {STEP_DISCARD} | _NEED_A_LONE_PLAYER | {STEP_JAMBONE}:
         return frozenset()
     if STEP_JAMBONE in steps and not tables.rules.jambone_requires_alone:
@@ -91,23 +96,22 @@ def short_discard(tables) -> bool:
 
 
 def short_exchange(tables) -> bool:
-    """Whether going alone with the exchange is followed at once by the exchange: a lone maker
-    who exchanges is never taken over (``declaring._stop_take_over``)."""
-    return tables.asks_alone and A.ALONE in tables.alone_choices[0] and tables.rules.partners_best != "none" \
-        and any(at == STEP_EXCHANGE for at, _ in tables.plan)
+    """Whether going alone with the exchange is followed at once by the exchange: wherever there
+    is partner's best (its step is in the plan), as a lone maker who exchanges is never taken
+    over (``declaring._stop_take_over``)."""
+    return STEP_EXCHANGE in _steps(tables)
 
 
 def short_offers(tables) -> bool:
     """Whether a lone maker's pass on the Jambone is followed at once by the offers to defend
     alone (J steps 7 and 8)."""
-    return any(at == STEP_JAMBONE for at, _ in tables.plan) and any(at == STEP_OFFERS for at, _ in tables.plan)
+    return {STEP_JAMBONE, STEP_OFFERS} <= _steps(tables)
 
 
 def short_give(tables) -> bool:
     """Whether the lone maker's gift is followed by his partner's best, fixed by the policy, and
     then the offer of a Jambone (which a lone maker always has, J step 7)."""
-    return tables.rules.jambone and tables.rules.partner_best_policy != "partner_chooses" \
-        and any(at == STEP_JAMBONE for at, _ in tables.plan)
+    return STEP_JAMBONE in _steps(tables) and tables.rules.partner_best_policy != "partner_chooses"
 
 
 def no_jamboree(tables, setup: tuple, hands: tuple) -> bool:
