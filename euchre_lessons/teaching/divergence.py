@@ -321,14 +321,17 @@ def _causes(c, groups, trials, where: str, by: str = "") -> tuple:
     changed = {t.knobs: t.changes for t in trials}
     what = {g: listed((_CHANGES[x] for x in changed[g]), "and") for g in groups}
     here = " here" if where == "this step" else ""
+
+    def subject(g) -> str:  # a group's clause closes with a comma before its verb
+        return _unit(c, g) + ("," if len(g) > 1 else "")
     if len(groups) == 1:
         (g,) = groups
-        return ((KNOBS, f"Changed alone, {_unit(c, g)}{',' if len(g) > 1 else ''} changes {what[g]}{here}."),)
+        return ((KNOBS, f"Changed alone, {subject(g)} changes {what[g]}{here}."),)
     if len(set(what.values())) == 1:
         return ((KNOBS, f"Changed alone, each of these changes {what[groups[0]]}{here}: "
                         + "; ".join(_unit(c, g) for g in groups) + "."),)
     return ((KNOBS, "Changed alone, each of these changes the step: "
-                    + "; ".join(f"{_unit(c, g)}{',' if len(g) > 1 else ''} changes {what[g]}" for g in groups) + "."),)
+                    + "; ".join(f"{subject(g)} changes {what[g]}" for g in groups) + "."),)
 
 
 def _as_in(c, unit) -> str:
@@ -342,8 +345,11 @@ def _as_in(c, unit) -> str:
     head = f"only {unit[0]} set as in {nb} ({values(unit[0])})"
     if len(unit) == 1:
         return head
-    needs = " and ".join(f"{k} ({values(k)})" for k in unit[1:]).replace(") and ", "), and ")
-    return head + f", and {needs.replace(' (', ' with it (', 1) if len(unit) == 2 else needs + ' with it'}, as {unit[0]} needs"
+    if len(unit) == 2:
+        needs = f"{unit[1]} with it ({values(unit[1])})"
+    else:
+        needs = ", and ".join(f"{k} ({values(k)})" for k in unit[1:]) + " with it"
+    return head + f", and {needs}, as {unit[0]} needs"
 
 
 def _unit(c, unit) -> str:
@@ -401,9 +407,6 @@ def _offers(na, nb, legal_l, legal_r) -> str:
             parts.append(f"only {name} offers {_or(only)}")
     return "; ".join(parts)
 
-
-def _sentence(text: str) -> str:
-    return text if text.endswith(".") else text + "."
 
 
 __all__ = ["Divergence", "Trial", "find", "units", "trial", "flipped", "replay", "signature", "changes"]
