@@ -22,6 +22,7 @@ from . import rules
 from . import rules as _rules
 from .knobs import KNOBS
 from .rules import knob_text
+from .words import capital
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -209,7 +210,7 @@ def knob_reference() -> str:
     out += [f"| `{r.name}` | {r.title} |" for r in presets]
     for knob in KNOBS:
         allowed = (_KINDS[knob.allowed] if isinstance(knob.allowed, type) else ", ".join(map(_code, knob.allowed)))
-        out += ["", f"## `{knob.name}`", "", knob.meaning[0].upper() + knob.meaning[1:] + ".", "",
+        out += ["", f"## `{knob.name}`", "", capital(knob.meaning) + ".", "",
                 f"* default: {_code(knob.default)}", f"* allowed: {allowed}",
                 f"* rule book: {_links(knob.source)}", "* in the presets:"]
         out += [f"  * `{r.name}`: {_code(getattr(r, knob.name))}"

@@ -41,6 +41,7 @@ from ..cards import format_cards, parse_cards
 from ..errors import NotationError
 from ..probability import percent
 from ..probability.events import jamboree, two_jamborees
+from ..words import capital
 
 REL_TOL = 1e-3
 
@@ -243,7 +244,7 @@ def check(key: str, answer) -> None:
 
 def exercise(key, title, kind, expected, hint, **where) -> Exercise:
     """An exercise for a lesson's module (``exercises/lessonNN.py``); the hint starts with a capital."""
-    return Exercise(key, title, kind, expected, hint[0].upper() + hint[1:], **where)
+    return Exercise(key, title, kind, expected, capital(hint), **where)
 
 
 __all__ = ["Exercise", "Verdict", "verdict", "check", "exercise", "REL_TOL"]

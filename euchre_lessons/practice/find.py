@@ -31,7 +31,7 @@ from ..hand.state import HandState
 from ..table import seat_name
 from ..teaching.hints import suggestion, think_about
 from ..teaching.seats import Bots
-from ..words import card_words, suit_words
+from ..words import capital, card_words, suit_words
 from .positions import build, load
 from .proving import _values, prove
 
@@ -57,7 +57,7 @@ def question(state) -> str:
     seat = state.to_act
     who = seat_name(seat, state.players)
     trump = state.trump
-    trumps = f" {suit_words(trump)[0].upper()}{suit_words(trump)[1:]} are trump." if trump is not None and \
+    trumps = f" {capital(suit_words(trump))} are trump." if trump is not None and \
         state.phase is Phase.PLAY else ""
     kind = kind_of(state)
     trick = len(state.tricks) + 1
@@ -82,7 +82,7 @@ def _order(state, who: str) -> str:
     up = state.upcard
     if state.phase is Phase.ROUND1 and up is not None:
         return f"You are {who},{dealer or ' not the dealer'}; the turn-up is {card_words(up)}. Do you accept it, or pass?"
-    turned = f" {card_words(up)[0].upper()}{card_words(up)[1:]} was turned down." if up is not None else ""
+    turned = f" {capital(card_words(up))} was turned down." if up is not None else ""
     return f"You are {who}{',' + dealer if dealer else ''}, in the second round.{turned} Do you name a trump, or pass?"
 
 
@@ -90,7 +90,7 @@ def explanation(state, seat: int, v) -> str:
     """What a position's answer is told with: the first rung of the hint ladder (what to think
     about) and the second (the suggestion and why), from the values ``v``."""
     think = think_about(state, seat)
-    return f"{think[0].upper()}{think[1:]} {suggestion(state, seat, v)}"
+    return f"{capital(think)} {suggestion(state, seat, v)}"
 
 
 def refresh(path) -> list:

@@ -83,7 +83,7 @@ def hint(state, seat: int | None = None, level: int = 1, show_all: bool = False,
         raise ArgumentError(f"no decision to hint at: {'the hand is over' if state.is_over else 'another seat is to act'}")
     if level == 1:
         text = think_about(state, seat)
-        return Hint(1, text[0].upper() + text[1:])
+        return Hint(1, capital(text))
     v = values(state, seat, show_all, seed)
     if not v.values:  # no world was found to value any action: nothing to suggest
         return Hint(level, _no_world(v), None, v if level == 3 else None)
@@ -489,7 +489,7 @@ def _think_play(state, seat: int) -> str:
         must = f"you cannot follow {led_word}, so you may trump or throw off any card"
     winning = _winning(state, seat)
     text = f"{must}; {winning}."
-    return f"{intro}{text[0].upper()}{text[1:]}" if intro else text
+    return f"{intro}{capital(text)}" if intro else text
 
 
 def _winning(state, seat: int) -> str:

@@ -20,7 +20,7 @@ from ..cards import Suit
 from ..hand.phases import Phase
 from ..ranking import ranking
 from ..table import partner, seat_name
-from ..words import card_words, cards_words, seats_words
+from ..words import capital, card_words, cards_words, seats_words
 from .play_words import card_with_role, play_sentence
 
 
@@ -40,7 +40,7 @@ def narrate(before, action, after, seat: int | None = None) -> str:
         who += ", the dealer,"
     phase = before.phase
     text = _SAY[phase](before, action, after, who, seat)
-    text = text[0].upper() + text[1:]
+    text = capital(text)
     if after.is_over and not before.is_over:
         text += " " + _ending(after)
     return text
@@ -269,4 +269,4 @@ def deal_sentence(state) -> str:
         text += f" and turns up {card_words(state.upcard)}"
     first = state.to_act
     text += f"; {seat_name(first, n)} speaks first."
-    return text[0].upper() + text[1:]  # seven-handed seats are "seat 3"
+    return capital(text)  # seven-handed seats are "seat 3"

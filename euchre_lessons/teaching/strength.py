@@ -17,6 +17,7 @@ from pathlib import Path
 
 from .. import rules as _rules
 from ..simulate import strength_file
+from ..words import capital
 
 _HERE = Path(__file__).resolve().parent.parent
 # The kit's stored runs: installed inside the package, or the repository's data/ (as rules.RULES_DIRS).
@@ -70,14 +71,14 @@ def _verdict(pair: dict) -> str:
     if mean is None:
         return f"{a} against {b}: not played."
     if mean - half > 0:
-        how = f"{a[0].upper()}{a[1:]} scores {mean:.2f} points a hand more than {b}"
+        how = f"{capital(a)} scores {mean:.2f} points a hand more than {b}"
     elif mean + half < 0:
-        how = f"{a[0].upper()}{a[1:]} scores {-mean:.2f} points a hand less than {b}"
+        how = f"{capital(a)} scores {-mean:.2f} points a hand less than {b}"
     elif half == 0:
-        how = f"{a[0].upper()}{a[1:]} and {b} play every one of these hands alike (a difference of 0)"
+        how = f"{capital(a)} and {b} play every one of these hands alike (a difference of 0)"
         return f"{how}, over {n}."
     else:
-        how = f"{a[0].upper()}{a[1:]} and {b} cannot be told apart: {_signed(mean)} points a hand"
+        how = f"{capital(a)} and {b} cannot be told apart: {_signed(mean)} points a hand"
     sentence = f"{how} ({_between(pair)}, over {n})"
     wins, games = pair["wins"], pair["games"]
     if games and wins[0] is not None:

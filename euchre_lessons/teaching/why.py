@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..cards import Suit
 from ..ranking import ranking
 from ..table import seat_name
-from ..words import action_words, suit_words
+from ..words import action_words, capital, suit_words
 from .play_words import trumps_words
 
 # The word actions that do not read after "I chose to" as they are written (``action_words``).
@@ -79,7 +79,7 @@ def explain(reason, view) -> str:
     if reason.fit_bids is not None:
         many = "all" if reason.fit_bids == reason.worlds else f"{reason.fit_bids}"
         deals += f" ({many} of them deals on which the rule-of-thumb players would have bid just as the others did)"
-    start = start + deals if start.endswith(", ") else start + deals[0].upper() + deals[1:]
+    start = start + deals if start.endswith(", ") else start + capital(deals)
     if len(reason.values) == 1:
         return f"{start}, it averaged {reason.values[0][1]:+.2f} points a hand for my side, {how}."
     runner = reason.values[1][0]
