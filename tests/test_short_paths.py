@@ -101,13 +101,13 @@ def test_the_short_paths_apply_where_the_tables_say():
 def holding_the_top_trumps(d, seat: int):
     """Deal ``d`` with ``seat`` given the top trumps of the suit its turn-up proposes, each swapped
     for a card of his that is not one (None where the turn-up is one, or proposes no trump)."""
-    from euchre_lessons import Deal
+    from euchre_lessons import Deal, Suit
     from euchre_lessons.cards import ids_of
     from euchre_lessons.hand.tables import tables_of
 
     t = tables_of(d.rules)
     trump = t.proposed[d.upcard.id]
-    if trump == 4 or t.top_trumps[trump] & d.upcard.bit:
+    if trump == Suit.NO_TRUMP or t.top_trumps[trump] & d.upcard.bit:
         return None
     top, masks, rest = t.top_trumps[trump], list(d.masks), d.rest_mask
     for card, spare in zip(ids_of(top & ~masks[seat]), ids_of(masks[seat] & ~top)):
@@ -127,6 +127,7 @@ def test_a_hand_holding_the_top_trumps_goes_the_long_way_to_its_jamboree(preset)
     phases say; when no hand holds them, the short paths apply."""
     from euchre_lessons import rules
     from euchre_lessons.hand.shortcuts import decide_alone, discard_into_play, no_jamboree, short_path
+    from euchre_lessons.hand.values import HANDS, SETUP
 
     rs = rules.load(preset)
     rng = random.Random(f"jamboree {preset}")
@@ -136,14 +137,14 @@ def test_a_hand_holding_the_top_trumps_goes_the_long_way_to_its_jamboree(preset)
         s = HandState.start(k % 2 and holding_the_top_trumps(dealt, rng.randrange(rs.players)) or dealt)
         while not s.is_over and s.phase is not Phase.PLAY:
             action = rng.choice(s.legal_actions())
-            path = short_path(s, action)
-            if s.phase in (Phase.ALONE, Phase.DISCARD) and not no_jamboree(s.tables, s._d[8], s._d[10]):
+            path, after = short_path(s, action), s.apply(action)
+            if s.phase in (Phase.ALONE, Phase.DISCARD) and not no_jamboree(s.tables, s._d[SETUP], s._d[HANDS]):
                 assert path not in (decide_alone, discard_into_play), (s, action)
-                after = s.apply(action)
-                assert (after._d, after._legal) == (the_long_way(s, action)._d, the_long_way(s, action)._legal)
+                long = the_long_way(s, action)
+                assert (after._d, after._legal) == (long._d, long._legal)
                 met[after.phase] += 1
             elif path in (decide_alone, discard_into_play):
                 taken[path.__name__] += 1
-            s = s.apply(action)
+            s = after
     assert met[Phase.JAMBOREE] >= 10, met  # the long way stopped at the Jamboree, as the phases do
     assert taken["decide_alone"] > 20 and taken["discard_into_play"] > 20, taken
