@@ -92,3 +92,62 @@ def test_the_practice_package_says_what_is_due_today(tmp_path, position):
     assert practice.due("ana", tmp_path) == ()
     practice.Queue.open("ana", tmp_path).add(position)
     assert [p.id for p in practice.due("ana", tmp_path)] == ["trump-the-ace"]
+
+
+def _positions(n):
+    return [build(dict(BASE, id=f"pos-{k}"), "lesson.toml") for k in range(n)]
+
+
+def test_two_pages_on_one_queue_keep_every_review(tmp_path):
+    """Two pages read the queue at once, then each adds and answers in turn: every change is kept,
+    where each page writing back the queue it read lost the other's."""
+    first, second = Queue.open("ana", tmp_path), Queue.open("ana", tmp_path)
+    ps = _positions(6)
+    for k, p in enumerate(ps):
+        page = first if k % 2 == 0 else second
+        page = page.add(p, now=T0)
+        if k % 2 == 0:
+            first = page
+        else:
+            second = page
+    first.answer(ps[1], True, now=T0)   # a position the other page added
+    second.answer(ps[0], False, now=T0)
+    kept = {i.id: (i.missed, i.found) for i in Queue.open("ana", tmp_path).items}
+    assert kept == {"pos-0": (2, 0), "pos-1": (1, 1), "pos-2": (1, 0), "pos-3": (1, 0), "pos-4": (1, 0),
+                    "pos-5": (1, 0)}
+
+
+def _answer_many(folder, ids, found, rounds):
+    q = Queue.open("ana", folder)
+    for _ in range(rounds):
+        for pid in ids:
+            q = q.answer(build(dict(BASE, id=pid), "lesson.toml"), found, now=T0)
+
+
+def test_two_processes_answering_at_once_lose_no_answer(tmp_path):
+    import multiprocessing
+
+    ps = _positions(2)
+    q = Queue.open("ana", tmp_path)
+    for p in ps:
+        q = q.add(p, now=T0)
+    ctx = multiprocessing.get_context("spawn")
+    writers = [ctx.Process(target=_answer_many, args=(tmp_path, [p.id for p in ps], found, 15)) for found in (True, False)]
+    for w in writers:
+        w.start()
+    for w in writers:
+        w.join(120)
+        assert w.exitcode == 0
+    kept = {i.id: (i.missed, i.found) for i in Queue.open("ana", tmp_path).items}
+    assert kept == {"pos-0": (16, 15), "pos-1": (16, 15)}  # 1 missed when added, 15 of each kind after
+
+
+def test_without_the_systems_lock_a_lock_file_keeps_one_writer(tmp_path, monkeypatch, position):
+    from euchre_lessons import files
+
+    monkeypatch.setattr(files, "fcntl", None)  # as on Windows, or in the browser
+    first, second = Queue.open("ana", tmp_path), Queue.open("ana", tmp_path)
+    first.add(position, now=T0)
+    second.add(build(dict(BASE, id="other"), "lesson.toml"), now=T0)
+    assert {i.id for i in Queue.open("ana", tmp_path).items} == {"trump-the-ace", "other"}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ana.euchre-queue.json"]  # the lock file is gone

@@ -8,8 +8,10 @@
 Each position is kept whole (its table, as a position file holds it), so the queue stands on its
 own. Its schedule is an FSRS card (the ``fsrs`` package: a missed position comes back within
 minutes, then days as it is found again and again); the fuzz FSRS adds to intervals is off, so a
-schedule is the same on every machine. Every change writes the file at once, atomically (a
-temporary file beside it, then renamed over it), so a crash never leaves half a queue. A file
+schedule is the same on every machine. Every change writes the file at once, whole
+(``files.write_whole``), so a crash never leaves half a queue; and it is made to the file as it
+is then, under the folder's lock (``files.one_writer``), so two pages on one queue (a pupil's
+two tabs) lose nothing: each review is applied to the latest queue, whoever wrote it. A file
 that cannot be read is refused with ``QueueError`` naming it and what is wrong, and is never
 overwritten: nothing the student saved is lost.
 """
@@ -18,13 +20,12 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import json
-import os
 import re
-import tempfile
 from pathlib import Path
 from typing import NamedTuple
 
 from ..errors import EuchreError
+from ..files import one_writer, write_whole
 from .positions import PositionError, build
 
 VERSION = 1
@@ -95,13 +96,17 @@ class Queue(NamedTuple):
     def add(self, position, now=None) -> Queue:
         """``position`` missed: added (due at once), or if already there, marked missed again."""
         now = _now(now)
-        for item in self.items:
-            if item.id == position.id:
-                return self._review(item, False, now)
-        from fsrs import Card  # deferred: start-up (fsrs)
 
-        card = Card(card_id=_card_id(position.id), due=now).to_dict()
-        return self._with(self.items + (Item(position.entry(), card, 1, 0),))
+        def added(items: tuple) -> tuple:
+            for item in items:
+                if item.id == position.id:
+                    return _reviewed(items, item, False, now)
+            from fsrs import Card  # deferred: start-up (fsrs)
+
+            card = Card(card_id=_card_id(position.id), due=now).to_dict()
+            return items + (Item(position.entry(), card, 1, 0),)
+
+        return self._change(added)
 
     def due(self, now=None, today: bool = True) -> tuple:
         """The positions due now (or by the end of today, UTC, with ``today``), soonest first."""
@@ -112,10 +117,15 @@ class Queue(NamedTuple):
 
     def answer(self, position, found: bool, now=None) -> Queue:
         """Schedule ``position`` on: ``found`` rates it good, else again."""
-        for item in self.items:
-            if item.id == position.id:
-                return self._review(item, bool(found), _now(now))
-        raise QueueError(f"{self.path.name}: position {position.id!r} is not in this queue (add it first)")
+        now = _now(now)
+
+        def answered(items: tuple) -> tuple:
+            for item in items:
+                if item.id == position.id:
+                    return _reviewed(items, item, bool(found), now)
+            raise QueueError(f"{self.path.name}: position {position.id!r} is not in this queue (add it first)")
+
+        return self._change(answered)
 
     def __len__(self) -> int:
         return len(self.items)
@@ -129,17 +139,23 @@ class Queue(NamedTuple):
 
     # ---- plumbing ------------------------------------------------------------------------------
 
-    def _review(self, item: Item, found: bool, now) -> Queue:
-        from fsrs import Card, Rating  # deferred: start-up (fsrs)
-
-        card, _ = _scheduler().review_card(Card.from_dict(item.card), Rating.Good if found else Rating.Again, now)
-        new = item._replace(card=card.to_dict(), missed=item.missed + (not found), found=item.found + found)
-        return self._with(tuple(new if i.id == item.id else i for i in self.items))
-
-    def _with(self, items: tuple) -> Queue:
-        out = Queue(self.path, items)
-        _write(out)
+    def _change(self, change) -> Queue:
+        """``change`` (items -> items) made to the queue as its file holds it now, under the
+        folder's lock, and written back: another page's changes since this one was read are kept."""
+        with one_writer(self.path.parent):
+            items = _read(self.path) if self.path.exists() else ()
+            out = Queue(self.path, change(items))
+            _write(out)
         return out
+
+
+def _reviewed(items: tuple, item: Item, found: bool, now) -> tuple:
+    """``items`` with ``item``'s schedule moved on by one answer (good if ``found``, else again)."""
+    from fsrs import Card, Rating  # deferred: start-up (fsrs)
+
+    card, _ = _scheduler().review_card(Card.from_dict(item.card), Rating.Good if found else Rating.Again, now)
+    new = item._replace(card=card.to_dict(), missed=item.missed + (not found), found=item.found + found)
+    return tuple(new if i.id == item.id else i for i in items)
 
 
 def _read(path: Path) -> tuple:
@@ -172,20 +188,9 @@ def _read(path: Path) -> tuple:
 
 
 def _write(queue: Queue) -> None:
-    path = queue.path
     data = {"version": VERSION, "items": [{"entry": i.entry, "card": i.card, "missed": i.missed, "found": i.found}
                                           for i in queue.items]}
-    text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    write_whole(queue.path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
 
 
 __all__ = ["Queue", "QueueError", "Item", "SUFFIX"]

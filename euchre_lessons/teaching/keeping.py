@@ -10,13 +10,12 @@ Read as JSON only; a file that does not replay is refused with a ``NotationError
 from __future__ import annotations
 
 import json
-import os
 import re
-import tempfile
 from pathlib import Path
 
 from .. import rules as _rules
 from ..errors import EuchreError, NotationError
+from ..files import write_whole
 from ..hand.state import HandState
 from ..record import to_dict
 
@@ -88,11 +87,7 @@ def keep(session, path: Path) -> bool:
     data = kept(session)
     if data is None:
         return False
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, part = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".part")
-    with os.fdopen(fd, "w", encoding="utf-8") as out:
-        json.dump(data, out)
-    os.replace(part, path)
+    write_whole(path, json.dumps(data))
     return True
 
 

@@ -1,0 +1,114 @@
+"""Files that several pages or processes may write: ``write_whole`` and ``one_writer``.
+
+A file is written whole (``write_whole``: a hidden file beside it first, then moved onto its
+name in one step), so a reader never sees half of it. A record that two pages change (a pupil's
+review queue open in two tabs) is changed under ``one_writer(folder)``: the writer reads the
+file as it is now, makes its change to that, and writes it back, while every other writer of
+the folder waits; so each change is made to the latest record and none is lost.
+
+The lock is the operating system's lock on the folder itself where it has one (``fcntl.flock``
+on Linux and macOS: released by the system if the process dies, and no file is left behind);
+elsewhere a lock file created exclusively in the folder, removed after, and taken over once it
+is older than ``STALE`` seconds (a writer that died holding it).
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+from .errors import EuchreError
+
+try:
+    import fcntl
+except ImportError:  # Windows, and Pyodide in the browser
+    fcntl = None  # type: ignore[assignment]
+
+WAIT = 30.0      # seconds a writer waits for the lock before giving up
+STALE = 60.0     # seconds after which a fallback lock file is taken for a dead writer's
+LOCK_NAME = ".euchre-lessons.lock"
+
+
+class BusyError(EuchreError, TimeoutError):
+    """Another writer kept the folder's lock for longer than ``WAIT`` seconds."""
+
+
+def write_whole(path, text: str) -> None:
+    """Write ``text`` to ``path`` in one step: never seen half written, nothing left behind."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, part = tempfile.mkstemp(prefix="." + path.name + ".", suffix=".part", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(part, path)
+    except BaseException:
+        if os.path.exists(part):
+            os.unlink(part)
+        raise
+
+
+@contextmanager
+def one_writer(folder, wait: float = WAIT):
+    """Hold the lock of ``folder`` for the block: one writer at a time, across processes."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    if fcntl is not None:
+        with _flock(folder, wait):
+            yield
+    else:
+        with _lock_file(folder, wait):
+            yield
+
+
+@contextmanager
+def _flock(folder: Path, wait: float):
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    raise BusyError(f"{folder}: another page kept it busy for {wait:.0f} s; try again") from None
+                time.sleep(0.005)
+        try:
+            yield
+        finally:
+            fcntl.flock(fd, fcntl.LOCK_UN)
+    finally:
+        os.close(fd)
+
+
+@contextmanager
+def _lock_file(folder: Path, wait: float):
+    lock = folder / LOCK_NAME
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            os.close(os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+            break
+        except FileExistsError:
+            try:
+                if time.time() - lock.stat().st_mtime > STALE:
+                    lock.unlink()  # a writer died holding it
+                    continue
+            except FileNotFoundError:
+                continue
+            if time.monotonic() > deadline:
+                raise BusyError(f"{folder}: another page kept it busy for {wait:.0f} s; try again") from None
+            time.sleep(0.005)
+    try:
+        yield
+    finally:
+        try:
+            lock.unlink()
+        except FileNotFoundError:
+            pass
+
+
+__all__ = ["write_whole", "one_writer", "BusyError"]
