@@ -274,3 +274,28 @@ def panels_action(table, button):
     from euchre_lessons.teaching import panels
 
     return next(c.action for c in panels.asked_choices(table.model) if c.label == button.description)
+
+
+def test_a_port_just_left_by_pupils_pages_is_free_at_once():
+    """A server that closed its pupils' connections leaves its port in TIME_WAIT for a minute or
+    two; the server binds it again at once (SO_REUSEADDR), and so must the check before it."""
+    server = socket.socket()
+    server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    server.bind(("127.0.0.1", 0))
+    server.listen()
+    port = server.getsockname()[1]
+    client = socket.create_connection(("127.0.0.1", port))
+    conn, _ = server.accept()
+    conn.close()  # the server's side closes first: its port waits in TIME_WAIT
+    client.recv(1)
+    client.close()
+    server.close()
+    app.check_port("127.0.0.1", port)  # no AppError: the port is free to serve again
+    busy = socket.socket()
+    busy.bind(("127.0.0.1", 0))
+    busy.listen()
+    try:
+        with pytest.raises(app.AppError, match="already in use"):
+            app.check_port("127.0.0.1", busy.getsockname()[1])
+    finally:
+        busy.close()

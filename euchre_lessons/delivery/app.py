@@ -237,6 +237,8 @@ def check_port(ip: str, port: int) -> None:
         raise AppError(f"--port {port}: give a port from 1 to 65535")
     family = socket.AF_INET6 if ":" in ip else socket.AF_INET
     with socket.socket(family, socket.SOCK_STREAM) as s:
+        if os.name != "nt":  # as the server itself binds: a port left in TIME_WAIT by pupils' pages is free
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             s.bind((ip, port))
         except OSError as exc:
