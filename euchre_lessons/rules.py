@@ -268,9 +268,17 @@ def _preset_path(name: str) -> Path | None:
         return None
     for folder in RULES_DIRS:
         path = folder / f"{name}.toml"
-        if path.is_file():
+        if is_file(path):
             return path
     return None
+
+
+def is_file(path: Path) -> bool:
+    """``path.is_file()``, and False for a name the file system cannot hold (too long, say)."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
 
 
 _PRESETS: dict = {}  # preset name -> its RuleSet: the files of data/rules/ come with the kit
@@ -294,7 +302,7 @@ def load(name_or_path) -> RuleSet:
         found = _PRESETS[key] = _build(_read_chain(path, []), origin=str(path), name=path.stem)
         return found
     candidate = Path(key)
-    if not (candidate.suffix == ".toml" or candidate.exists()) or not candidate.is_file():
+    if not is_file(candidate):
         known = names()
         near = difflib.get_close_matches(key, known, n=1)
         hint = f" (did you mean {near[0]!r}?)" if near else ""
@@ -321,7 +329,7 @@ def _read_chain(path: Path, seen: list, need_extends: bool = False) -> dict:
     if not isinstance(parent, str):
         raise RuleSetError(f"{path}: 'extends' must be a preset name or a file path, not {parent!r}")
     parent_path = _preset_path(parent) or (path.parent / parent)
-    if not parent_path.is_file():
+    if not is_file(parent_path):
         raise RuleSetError(f"{path}: extends {parent!r}, which is neither a preset ({', '.join(names())}) nor a file")
     merged = _read_chain(parent_path, seen + [path.resolve()])
     merged.update(data)

@@ -105,6 +105,16 @@ def test_an_unknown_preset_exits_2_with_a_clear_message(capsys, argv):
     assert "Traceback" not in err
 
 
+@pytest.mark.parametrize("name", ["a" * 300, "a" * 300 + ".toml", "rules/" + "b" * 300 + ".toml"])
+@pytest.mark.parametrize("command", [["deal", "--rules"], ["app", "play", "--rules"]])
+def test_a_rule_name_too_long_for_a_file_is_one_line_and_exit_2(capsys, name, command):
+    """A name the file system cannot hold is refused as any unknown rule set is, not as an OSError."""
+    code, out, err = run(capsys, *command, name)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert any(words in err for words in ("no rule set named", "no such file", "cannot name a file here (file name too long)"))
+
+
 def test_the_console_script_runs(capsys):
     _, expected, _ = run(capsys, "deal", "--rules", "standard", "--seed", "7")
     done = subprocess.run([sys.executable, "-m", "euchre_lessons", "deal", "--rules", "standard", "--seed", "7"],

@@ -23,8 +23,11 @@ def looks_like_path(text: str) -> bool:
 
 def load_rules(text: str):
     """``rules.load(text)``, with "no such file" for a path that names nothing."""
-    if looks_like_path(text) and not Path(text).is_file():
-        what = "is a folder, not a rule file" if Path(text).is_dir() else "no such file"
+    if looks_like_path(text) and not _rules.is_file(Path(text)):
+        try:
+            what = "is a folder, not a rule file" if Path(text).is_dir() else "no such file"
+        except OSError as exc:  # a name the file system cannot hold: too long, say
+            what = f"cannot name a file here ({(exc.strerror or str(exc)).lower()})"
         raise UsageError(f"--rules {text!r}: {what}; give an existing .toml rule file or a preset name "
                          f"({', '.join(_rules.names())})")
     return _rules.load(text)
