@@ -42,6 +42,7 @@ def free_port() -> int:
     (["app", "play", "--port", "eighty"], "invalid int value"),
     (["app", "play", "--port", "70000"], "give a port from 1 to 65535"),
     (["app", "play", "--pool", "-1"], "--pool -1"),
+    (["app", "play", "--pool", "5", "--max-pupils", "3"], "--pool 5: keep at most 3 kernels ready"),
     (["app", "play", "--cull-idle", "-5"], "--cull-idle -5"),
     (["app", "play", "--seed", "-3"], "is not a seed"),
     (["app", "play", "--rules", "no_such_preset"], "no_such_preset"),

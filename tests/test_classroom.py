@@ -274,3 +274,13 @@ def test_a_message_for_a_page_just_gone_is_dropped_without_a_traceback(monkeypat
 
     assert unheard(VoilaKernelWebsocketHandler) == ["Future exception was never retrieved"] * 2
     assert unheard(classroom.PupilChannels) == []
+
+
+def test_a_seat_is_taken_before_a_kernel_starts_so_a_burst_stays_within_the_cap():
+    """Twenty pages arrive before any kernel runs: three take seats, the rest find the class full;
+    a seat given back (the kernel running, counted as a page now, or the page failed) is free again."""
+    seats = classroom.Seats()
+    taken = [seats.take(pages=0, cap=3) for _ in range(20)]
+    assert taken.count(True) == 3 and taken[:3] == [True] * 3 and seats.starting == 3
+    seats.give_back()  # one page's kernel runs: it is one of the pages open now
+    assert not seats.take(pages=1, cap=3) and seats.take(pages=0, cap=3)

@@ -458,6 +458,9 @@ def app_command(args) -> int:
     check_port(args.ip, port)
     _needs("voila")
     cap = default_max_pupils() if args.max_pupils is None else args.max_pupils
+    if args.pool > cap:  # a kernel kept ready is a pupil's: more would pass the cap at the first fill
+        raise AppError(f"--pool {args.pool}: keep at most {cap} kernels ready, one for each pupil the class "
+                       f"holds (--max-pupils {cap})")
     settings = Settings(rules, args.seed, str(Path.cwd()), level, seat)
     env = {**os.environ, ENV: settings.to_env()}
     cmd = voila_command(args.name, port, args.ip, args.pool, args.cull_idle, token, hosts, cap, args.debug)

@@ -13,7 +13,8 @@ runs (``app.voila_command``). It is Voila, with:
   its shutdown); an ``execute_request`` typed by hand over the page's websocket is dropped and
   logged, so a pupil's browser console cannot run code on the teacher's computer.
 * **A cap on pupils.** Each page holds a kernel; past ``max_pupils`` pages at once a new page
-  gets a short page that says the class is full (503), and no kernel is started.
+  gets a short page that says the class is full (503), and no kernel is started. A page's seat is
+  reserved before its kernel starts (``Seats``), so a burst of pages stays within the cap.
 * **A pool for a class** (``ClassPool``, ``--pool``). Voila's pool of kernels kept ready refills
   a minute after a page takes one (``app.REFILL_DELAY``), and a page arriving meanwhile waited
   for that refill: up to a minute, where a kernel of its own starts in seconds. Here a page takes
@@ -111,19 +112,49 @@ class _HostChecked:
 
 
 class PupilPage(_HostChecked, TornadoVoilaHandler):
-    """The app's page: "the class is full" once ``max_pupils`` pages hold kernels."""
+    """The app's page: "the class is full" once ``max_pupils`` pages hold kernels. A page's seat
+    is taken before its kernel starts (``Seats``), so a burst of pages cannot all pass the check
+    before any of their kernels is counted."""
 
     @tornado.web.authenticated
     async def get(self, path=None):
         cap = self.settings.get("euchre_max_pupils", 0)
-        if cap:
-            pages = pages_open(self.kernel_manager)
-            if pages >= cap:
-                self.set_status(503)
-                self.set_header("Retry-After", "60")
-                self.finish(FULL_PAGE.format(n=escape(str(cap))))
-                return
-        return await super().get(path)
+        seats = self.settings.get("euchre_seats")
+        if cap and seats is not None and not seats.take(pages_open(self.kernel_manager), cap):
+            self.set_status(503)
+            self.set_header("Retry-After", "60")
+            self.finish(FULL_PAGE.format(n=escape(str(cap))))
+            return
+        taken = cap and seats is not None
+        try:
+            async for html in self.get_generator(path=path):
+                if taken:  # the page's kernel is started (or taken from the pool): counted as a page now
+                    seats.give_back()
+                    taken = False
+                self.write(html)
+                self.flush()
+        finally:
+            if taken:
+                seats.give_back()
+
+
+class Seats:
+    """The pages whose kernels are being started: taken before the start, given back once the
+    kernel runs (it is then counted among the pages open) or the page fails. The check and the
+    taking happen with no ``await`` between them, so on the server's one event loop no other page
+    comes between."""
+
+    def __init__(self):
+        self.starting = 0
+
+    def take(self, pages: int, cap: int) -> bool:
+        if pages + self.starting >= cap:
+            return False
+        self.starting += 1
+        return True
+
+    def give_back(self) -> None:
+        self.starting -= 1
 
 
 def pages_open(kernels) -> int:
@@ -269,7 +300,7 @@ class ClassroomVoila(Voila):
             kernels.__class__ = type("ClassroomPool", (ClassPool, type(kernels)), {})
             kernels.max_pupils, kernels.wanted = self.max_pupils, self.voila_configuration.default_pool_size
         self.app.settings.update(euchre_hosts=frozenset(own_names() | {h.lower() for h in self.allowed_hosts}),
-                                 euchre_max_pupils=self.max_pupils)  # start() made self.app
+                                 euchre_max_pupils=self.max_pupils, euchre_seats=Seats())  # start() made self.app
         return handlers
 
 

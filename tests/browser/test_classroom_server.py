@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import subprocess
 import threading
 import urllib.error
 import urllib.request
@@ -171,3 +172,18 @@ def test_past_the_cap_a_page_says_the_class_is_full_and_a_burst_starts_no_kernel
     assert after[2] == before[2] == CAP  # no kernel started by the burst
     print(f"classroom server: {CAP} pages open, kernels {after[1] / 2**20:.0f} MB in all, "
           f"server {after[0] / 2**20:.0f} MB, after 200 anonymous requests")
+
+
+def test_a_burst_of_pages_stays_within_the_cap(tmp_path):
+    """Twenty pupils open the page at once on a class of three: three pages, the rest told the class
+    is full, and three kernels started (each page used to pass the check before any kernel ran)."""
+    with running_app("stepper", tmp_path, "--max-pupils", "3", "--cull-idle", "0") as url:
+        with ThreadPoolExecutor(20) as pool:
+            answers = list(pool.map(lambda _: get(url), range(20)))
+        statuses = sorted(status for status, _ in answers)
+        assert statuses.count(200) <= 3 and statuses.count(503) >= 17, statuses
+        assert all("The class is full" in body for status, body in answers if status == 503)
+        port = url.split(":")[2].split("/")[0]
+        pid = int(subprocess.run(["pgrep", "-f", "--", f"euchre_lessons app stepper --no-browser --port {port} "],
+                                 capture_output=True, text=True).stdout.split()[0])
+        assert _memory()(pid)[2] <= 3
