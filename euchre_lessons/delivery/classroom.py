@@ -60,6 +60,10 @@ from datetime import UTC, datetime
 from html import escape
 
 import tornado.web
+from jupyter_server.auth.decorator import allow_unauthenticated
+from jupyter_server.auth.login import LoginFormHandler
+from jupyter_server.auth.logout import LogoutHandler
+from jupyter_server.base.handlers import JupyterHandler
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado.iostream import StreamClosedError
 from tornado.websocket import WebSocketClosedError
@@ -69,6 +73,13 @@ from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
+ASK_PAGE = ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Ask your teacher for the whole address"
+            "</title></head><body><main><h1>Ask your teacher for the whole address</h1><p>This page opens only from "
+            "the whole address your teacher gave the class, with the code after <code>?token=</code> at its end. "
+            "Ask your teacher for it, and type or paste it all.</p></main></body></html>")
+LEFT_PAGE = ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>You have left the page</title>"
+             "</head><body><main><h1>You have left the page</h1><p>You may close this tab. To come back, open the "
+             "whole address your teacher gave the class again.</p></main></body></html>")
 FULL_PAGE = ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>The class is full</title></head>"
              "<body><main><h1>The class is full</h1><p>{n} pupils already have a page open, as many as this "
              "computer can serve. Ask your teacher to close a page that is not in use, then try again.</p>"
@@ -101,7 +112,13 @@ def host_allowed(host: str, names) -> bool:
 
 
 class _HostChecked:
-    """Refuses a request for a foreign host: ``JupyterHandler.prepare`` calls ``check_host``."""
+    """Refuses a request for a foreign host: ``JupyterHandler.prepare`` calls ``check_host``; and
+    every answer tells the browser to send no referrer, so the address with its token never
+    leaves in a link a page follows."""
+
+    def set_default_headers(self) -> None:
+        super().set_default_headers()  # type: ignore[misc]
+        self.set_header("Referrer-Policy", "no-referrer")  # type: ignore[attr-defined]
 
     def check_host(self) -> bool:
         allowed = host_allowed(self.request.host, self.settings.get("euchre_hosts", ()))
@@ -191,6 +208,30 @@ class ClassPool:
             config["default"] = {**config.get("default", {}), "pool_size": size}
             self.kernel_pools_config = config
         super().fill_if_needed(*args, **kwargs)
+
+
+class AskTheTeacher(_HostChecked, JupyterHandler):
+    """Where a page opened without its token is sent: a plain sentence for a pupil, where Jupyter
+    showed its own login form (which asks for a token or password a pupil never has)."""
+
+    @allow_unauthenticated
+    def get(self):
+        self.set_status(403)
+        self.finish(ASK_PAGE)
+
+    @allow_unauthenticated
+    def post(self):
+        self.get()
+
+
+class PageLeft(_HostChecked, JupyterHandler):
+    """``/logout``: the page is left; Jupyter's own answered 500 here (its template needs files
+    this server does not serve)."""
+
+    @allow_unauthenticated
+    def get(self):
+        self.identity_provider.clear_login_cookie(self)
+        self.finish(LEFT_PAGE)
 
 
 class PageClosed(_HostChecked, VoilaShutdownKernelHandler):
@@ -293,7 +334,12 @@ class ClassroomVoila(Voila):
     def init_handlers(self) -> list:
         handlers = []
         for pattern, handler, *rest in super().init_handlers():
-            handler = _REPLACE.get(handler) or type(handler.__name__, (_HostChecked, handler), {})
+            if issubclass(handler, LoginFormHandler):
+                handler, rest = AskTheTeacher, []
+            elif issubclass(handler, LogoutHandler):
+                handler, rest = PageLeft, []
+            handler = _REPLACE.get(handler) or (handler if issubclass(handler, _HostChecked) else
+                                                type(handler.__name__, (_HostChecked, handler), {}))
             handlers.append((pattern, handler, *rest))
         if self.voila_configuration.preheat_kernel:  # Voila builds its pool's class at start: the class's rules go first
             kernels = self.kernel_manager

@@ -4,6 +4,7 @@ plain HTTP requests and a websocket, as a script on another pupil's computer wou
 from __future__ import annotations
 
 import asyncio
+import http.client
 import json
 import re
 import subprocess
@@ -74,6 +75,23 @@ def test_the_address_carries_a_token_and_without_it_no_page_opens(server):
     bare = url.split("?")[0]
     status, body = get(bare)
     assert status in (302, 403) and "kernelId" not in body  # sent to the login page, or refused
+    status, body = get(bare + "login?next=%2F")  # where it is sent: a sentence for a pupil, not a login form
+    assert status == 403 and "Ask your teacher for the whole address" in body and "<form" not in body
+
+
+def test_every_answer_sends_no_referrer_and_logout_answers_plainly(server):
+    url, folder = server
+    bare = url.split("?")[0]
+    host, port = bare.split("/")[2].split(":")
+    for path in ("/", "/login?next=%2F", "/logout", "/voila/static/favicon.ico"):  # no page opened: the class is small
+        connection = http.client.HTTPConnection(host, int(port), timeout=60)
+        connection.request("GET", path)
+        answer = connection.getresponse()
+        assert answer.getheader("Referrer-Policy") == "no-referrer", (path, answer.status)
+        connection.close()
+    status, body = get(bare + "logout")
+    assert status == 200 and "You have left the page" in body
+    assert "Traceback" not in (folder / "app.log").read_text()
 
 
 def test_a_foreign_host_is_refused(server):
