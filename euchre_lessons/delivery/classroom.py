@@ -63,7 +63,7 @@ import tornado.web
 from jupyter_server.auth.decorator import allow_unauthenticated
 from jupyter_server.auth.login import LoginFormHandler
 from jupyter_server.auth.logout import LogoutHandler
-from jupyter_server.base.handlers import JupyterHandler
+from jupyter_server.base.handlers import APIHandler, JupyterHandler
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado.iostream import StreamClosedError
 from tornado.websocket import WebSocketClosedError
@@ -77,6 +77,10 @@ ASK_PAGE = ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><tit
             "</title></head><body><main><h1>Ask your teacher for the whole address</h1><p>This page opens only from "
             "the whole address your teacher gave the class, with the code after <code>?token=</code> at its end. "
             "Ask your teacher for it, and type or paste it all.</p></main></body></html>")
+ERROR_WORDS = {403: "This page is not open to this address: ask your teacher for the whole address of the class.",
+               404: "There is no such page here: ask your teacher for the whole address of the class."}
+ERROR_PAGE = ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{status}</title></head><body><main>"
+              "<h1>This page cannot be shown ({status})</h1><p>{words}</p></main></body></html>")
 LEFT_PAGE = ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>You have left the page</title>"
              "</head><body><main><h1>You have left the page</h1><p>You may close this tab. To come back, open the "
              "whole address your teacher gave the class again.</p></main></body></html>")
@@ -119,6 +123,17 @@ class _HostChecked:
     def set_default_headers(self) -> None:
         super().set_default_headers()  # type: ignore[misc]
         self.set_header("Referrer-Policy", "no-referrer")  # type: ignore[attr-defined]
+
+    def write_error(self, status_code: int, **kwargs) -> None:
+        """An error as a short page in words, with no path or trace of this computer in it
+        (Jupyter's own error page needs files this server does not serve, and logged a 40-line
+        traceback for every refused request); the API's errors stay Jupyter's JSON."""
+        if isinstance(self, APIHandler):
+            super().write_error(status_code, **kwargs)  # type: ignore[misc]
+            return
+        words = ERROR_WORDS.get(status_code, "Something went wrong on the teacher's computer: ask your teacher.")
+        self.set_header("Content-Type", "text/html; charset=UTF-8")  # type: ignore[attr-defined]
+        self.finish(ERROR_PAGE.format(status=status_code, words=escape(words)))  # type: ignore[attr-defined]
 
     def check_host(self) -> bool:
         allowed = host_allowed(self.request.host, self.settings.get("euchre_hosts", ()))

@@ -95,10 +95,12 @@ def test_every_answer_sends_no_referrer_and_logout_answers_plainly(server):
 
 
 def test_a_foreign_host_is_refused(server):
-    url, _ = server
+    url, folder = server
     port = url.split(":")[2].split("/")[0]
-    status, _ = get(url, host=f"rebound.example:{port}")
-    assert status == 403
+    status, body = get(url, host=f"rebound.example:{port}")
+    assert status == 403 and "ask your teacher for the whole address" in body and str(ROOT) not in body
+    log = (folder / "app.log").read_text()
+    assert "Refused a request for host 'rebound.example:" in log and "Traceback" not in log  # one line, no trace
     status, body = get(url, host=f"127.0.0.1:{port}")
     assert status == 200
 
