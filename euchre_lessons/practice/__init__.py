@@ -4,13 +4,15 @@
   each a ``Position`` with ``state``, ``seat``, ``question``, ``answers``, ``explanation`` and
   ``proof`` (``positions``).
 * ``prove(position)`` - the proof that its answers are best and every other choice worse by its
-  margin, or ``PositionError`` saying why not (``proving``).
+  margin, or ``PositionError`` saying why not (``proving``); ``validate(position)`` holds it to what
+  the kit's set is held to: worth practising, and proved again over two further seeds.
 * ``Queue.open(name)``, ``due(name)`` - a student's review queue (``queue``): the positions he
   missed, on a spaced schedule (FSRS); ``due`` is what it holds due today.
-* ``python -m euchre_lessons.practice.find`` - proved positions found in seeded hands (``find``).
+* ``python -m euchre_lessons.practice.find`` - proved positions found in seeded hands (``find``);
+  ``--check`` validates position files.
 """
 from .positions import Position, PositionError, load, positions
-from .proving import Proved, prove
+from .proving import Proved, prove, validate
 from .queue import Queue, QueueError
 
 
@@ -19,4 +21,4 @@ def due(name: str, folder=None, now=None) -> tuple:
     return Queue.open(name, folder).due(now)
 
 
-__all__ = ["Position", "PositionError", "Proved", "Queue", "QueueError", "due", "load", "positions", "prove"]
+__all__ = ["Position", "PositionError", "Proved", "Queue", "QueueError", "due", "load", "positions", "prove", "validate"]

@@ -5,12 +5,16 @@
 Hands are dealt from seeds and played by the club-level players; at each decision of a kind
 asked for, the choices are valued as ``practice.prove`` values them, and the decision is kept
 only if one choice (with any that are surely worth the same) is ahead of every other by the
-margin, and the proof says so. Each kept decision is printed as a ``[[position]]`` table: the
-question says who decides and what, the explanation is the kit's own suggestion (the second rung
-of the hint ladder). A teacher may edit the words; the validator (the tests) proves the answers.
-After a change to the hints, ``--refresh data/positions/standard.toml`` rewrites every
-explanation of a file that the hints now word otherwise (the validator holds those before play
-to the hints; one after play a teacher edited is rewritten too).
+margin, and the validator says so (``practice.proving.validate``: some choice is not accepted,
+the decision is not a plain one, and the margin holds again over the layouts of two further
+seeds). A proof that solves every layout is written with ``layouts = 0``. Each kept decision
+is printed as a ``[[position]]`` table: the question says who decides and what, the
+explanation is the kit's own suggestion (the second rung of the hint ladder). A teacher may
+edit the words; the validator (the tests) proves the answers. After a change to the hints,
+``--refresh data/positions/standard.toml`` rewrites every explanation of a file that the hints
+now word otherwise (the validator holds those before play to the hints; one after play a
+teacher edited is rewritten too). ``--check`` validates the kit's set (or the files given) as
+the tests do, and says how long it took.
 
 Kinds: ``lead`` (a card led), ``follow`` (a card played to a trick), ``joker-lead`` (a lead with
 the Joker in hand), ``call`` (a Jambone card called), ``order`` (first or second round), ``alone``,
@@ -21,6 +25,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from pathlib import Path
 
 from .. import rules as _rules
@@ -32,8 +37,8 @@ from ..table import seat_name
 from ..teaching.hints import suggestion, think_about
 from ..teaching.seats import Bots
 from ..words import capital, card_words, suit_words
-from .positions import build, load
-from .proving import _values, prove
+from .positions import PositionError, build, load, positions
+from .proving import _values, prove, trivial, validate
 
 KINDS = ("lead", "follow", "joker-lead", "call", "order", "alone", "give", "defend", "discard")
 
@@ -160,9 +165,10 @@ def _try(state, kind: str, seed, lesson: str, margin: float, layouts: int) -> di
             "unit": "points"}
     if lesson:
         base["lesson"] = lesson
+    if trivial(state):
+        return None
     try:
         probe = build({**base, "answers": [str(state.legal_actions()[0])]}, "find")
-
         v = _values(probe)
     except EuchreError:
         return None
@@ -170,20 +176,44 @@ def _try(state, kind: str, seed, lesson: str, margin: float, layouts: int) -> di
         return None
     best = v.best.action
     answers = [best] + [a for g in v.equals if best in g for a in g if a is not best]
+    if len(answers) >= len(state.legal_actions()):
+        return None  # every choice as good: nothing to practise
     base["answers"] = [str(a) for a in answers]
     base["explanation"] = explanation(state, state.to_act, v)
+    if v.method == "exact":
+        base["layouts"] = 0  # every layout solved: the proof says it is exact
     try:
-        prove(build(base, "find"))
+        validate(build(base, "find"))
     except EuchreError:
         return None
     return base
 
 
+def check(files=()) -> int:
+    """Validate the position ``files`` (default: the kit's set) as the tests do, printing each
+    one that fails and how long it took; 1 if any failed."""
+    start = time.perf_counter()
+    ps = [p for f in files for p in load(f)] if files else list(positions())
+    failed = 0
+    for p in ps:
+        try:
+            validate(p)
+        except PositionError as e:
+            failed += 1
+            print(e)
+    print(f"{len(ps) - failed} of {len(ps)} positions valid (proved, and again over two further seeds "
+          f"where sampled), in {time.perf_counter() - start:.1f} s")
+    return 1 if failed else 0
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("preset", help="the preset to find positions in; with --refresh, a position file")
+    ap.add_argument("preset", nargs="*", help="the preset to find positions in; with --refresh or --check, "
+                                              "position files")
     ap.add_argument("--refresh", action="store_true",
                     help="rewrite the explanations of the position file PRESET as the hints now word them")
+    ap.add_argument("--check", action="store_true",
+                    help="validate the position files given (default: the kit's set) as the tests do")
     ap.add_argument("--kinds", nargs="*", default=list(KINDS), choices=KINDS)
     ap.add_argument("--count", type=int, default=4)
     ap.add_argument("--lesson", default="")
@@ -192,11 +222,15 @@ def main(argv=None) -> int:
     ap.add_argument("--layouts", type=int, default=120)
     ap.add_argument("--prefer", nargs="*", default=[], help="actions taken whenever legal (jambone, alone)")
     args = ap.parse_args(argv)
+    if args.check:
+        return check(args.preset)
+    if len(args.preset) != 1:
+        ap.error("give one preset (or, with --refresh, one position file)")
     if args.refresh:
-        for ident in refresh(args.preset):
+        for ident in refresh(args.preset[0]):
             print(f"rewrote the explanation of {ident}")
         return 0
-    for entry in find(args.preset, args.kinds, args.count, args.lesson, args.first, args.margin, args.layouts,
+    for entry in find(args.preset[0], args.kinds, args.count, args.lesson, args.first, args.margin, args.layouts,
                       prefer=args.prefer):
         sys.stdout.write(entry_text(entry))
     return 0

@@ -6,11 +6,16 @@
   at random with a fixed seed (the position's id); a decision before play is valued by playing
   each drawn deal out (``teaching.worlds``), with its standard error.
 
-A position is proved when every accepted answer is as good as the best (exactly equal when
-exact; not behind by more than two standard errors when sampled) and every other choice is
-behind the best accepted answer by at least ``margin`` on average (in ``unit``), and, when
-sampled, by more than two standard errors. Anything else is refused, naming the choice that
-breaks it and its numbers.
+A position is proved when some legal choice is not accepted, every accepted answer is as good
+as the best (exactly equal when exact; not behind by more than two standard errors when sampled)
+and every other choice is behind the best accepted answer by at least ``margin`` on average (in
+``unit``), and, when sampled, by more than two standard errors. Anything else is refused, naming
+the choice that breaks it and its numbers.
+
+``validate(position)`` is what the kit's set is held to (the tests, and ``python -m
+euchre_lessons.practice.find --check``): a position worth practising (``trivial`` says why one is
+not), proved, and, unless it says its proof is exact (``face up``, or ``layouts = 0``: every
+layout solved), proved again over the layouts of two further seeds (``FRESH``).
 """
 from __future__ import annotations
 
@@ -18,12 +23,14 @@ from typing import NamedTuple
 
 from ..errors import SolverError
 from ..hand.phases import Phase
+from ..ranking import ranking
 from ..stats import standard_error
 from ..words import action_words
 from .positions import PositionError
 
 _EPS = 1e-9
 DEFAULT_LAYOUTS = 120
+FRESH = (1, 2)  # the further seeds a sampled proof must hold on
 
 
 class Gap(NamedTuple):
@@ -68,32 +75,38 @@ class Proved(NamedTuple):
         return f"Proved {self.how()}: {best} is best; " + ("; ".join(parts) or "no other choice") + "."
 
 
-def _values(position):
+def _values(position, seed=None):
     from ..teaching.hints import MAX_SOLVED  # deferred: circle (teaching loads practice.proving through practice)
     from ..teaching.knowing import card_values  # deferred: circle (teaching loads practice.proving through practice)
     from ..teaching.worlds import playout_values  # deferred: circle (teaching loads practice.proving through practice)
 
     state, seat = position.state, position.seat
     n = position.layouts or DEFAULT_LAYOUTS
+    key = position.id if seed is None else f"{position.id}#{seed}"
     if position.proof == "face up":
         if state.phase is not Phase.PLAY:
             raise PositionError(f"{position.source}: position {position.id!r}: a face-up proof is for card play; "
                                 f"this decision is in the {state.phase}: use proof = 'what you can see'")
-        return card_values(state, seat, n, seed=position.id, show_all=True)
+        return card_values(state, seat, n, seed=key, show_all=True)
     if state.phase is Phase.PLAY:
         cards_left = sum(state.hand_mask(s).bit_count() for s in state.active_seats)
         if cards_left <= MAX_SOLVED:
             try:
-                return card_values(state, seat, n, seed=position.id)
+                return card_values(state, seat, n, seed=key)
             except SolverError:
                 pass
-    return playout_values(state, seat, n, seed=position.id)
+    return playout_values(state, seat, n, seed=key)
 
 
-def prove(position) -> Proved:
-    """The proof of ``position``'s answers, or ``PositionError`` saying which choice breaks it."""
+def prove(position, seed=None) -> Proved:
+    """The proof of ``position``'s answers, or ``PositionError`` saying which choice breaks it;
+    ``seed`` (one of ``FRESH``) draws other layouts than the position's own."""
     where = f"{position.source}: position {position.id!r}"
-    v = _values(position)
+    legal = position.state.legal_actions()
+    if all(a in position.answers for a in legal):
+        raise PositionError(f"{where}: every legal choice ({', '.join(map(str, legal))}) is accepted: nothing to "
+                            "practise; choose another position")
+    v = _values(position, seed)
     k = 0 if position.unit == "tricks" else 1
     exact = v.exact
     unvalued = [a for a, rows in v.per_layout.items() if not rows]
@@ -131,4 +144,41 @@ def _how(v) -> str:
     return f"(over {v.layouts:,} {'deals' if v.method == 'playouts' else 'layouts'}, {v.method})"
 
 
-__all__ = ["Proved", "Gap", "prove", "DEFAULT_LAYOUTS"]
+def trivial(state) -> str | None:
+    """Why the decision at ``state`` is not worth practising, in words (None if it is): a
+    defend-alone question to a seat that holds no trump, or a Jambone's card called when the
+    Jambone is already lost (the defenders have taken a trick)."""
+    seat = state.to_act
+    if state.phase is Phase.DEFEND:
+        mask = state.hand_mask(seat)
+        if not any(mask >> i & 1 for i in ranking(state.trump, state.rules.trump_order).trump_ids):
+            return "a defend-alone question to a seat that holds no trump: pass is plain"
+    if state.phase is Phase.PLAY and state.jambone and any(
+            n for s, n in enumerate(state.tricks_won) if state.side_of(s) == "defenders"):
+        return "the Jambone is already lost (the defenders have taken a trick): no card called can change that"
+    return None
+
+
+def exact_said(position) -> bool:
+    """Whether ``position`` says its proof is exact: ``face up``, or ``layouts = 0`` (every layout)."""
+    return position.proof == "face up" or position.layouts == 0
+
+
+def validate(position, seeds=FRESH) -> tuple:
+    """``position`` held to what the kit's set is held to: worth practising (``trivial``), proved,
+    and proved again with each of ``seeds`` unless it says its proof is exact (and it is).
+    Returns the ``Proved`` of each seed (its own first); ``PositionError`` says what fails."""
+    where = f"{position.source}: position {position.id!r}"
+    why = trivial(position.state)
+    if why:
+        raise PositionError(f"{where}: not worth practising: {why}; choose another position")
+    first = prove(position)
+    if exact_said(position):
+        if first.method not in ("exact", "double dummy"):
+            raise PositionError(f"{where}: layouts = 0 says every layout is solved, but the proof drew "
+                                f"{first.layouts:,} {_how(first.values)}: give the layouts to draw")
+        return (first,)
+    return (first,) + tuple(prove(position, seed) for seed in seeds)
+
+
+__all__ = ["Proved", "Gap", "prove", "validate", "trivial", "exact_said", "DEFAULT_LAYOUTS", "FRESH"]
