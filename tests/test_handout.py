@@ -47,3 +47,16 @@ def test_a_lesson_is_found_by_number_or_name_and_a_wrong_one_is_refused(tmp_path
     assert "euchre-lessons: error: no lesson '42'" in capsys.readouterr().err
     page, pdf = handout("09", tmp_path, pdf=False)
     assert page.exists() and pdf is None
+
+
+def test_a_full_disk_leaves_no_half_handout(tmp_path, monkeypatch, capsys):
+    from euchre_lessons import files
+
+    def full(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(files.os, "replace", full)
+    assert main(["handout", "09", "--out", str(tmp_path), "--no-pdf"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "No space left on device" in err
+    assert list(tmp_path.iterdir()) == []  # no page, and no hidden part of one

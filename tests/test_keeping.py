@@ -3,6 +3,7 @@ table's ``keep``, the page's ``Connection``). The whole story in a browser, the 
 mid-hand, is tests/browser/test_resume_app.py."""
 from __future__ import annotations
 
+import html
 import json
 
 import pytest
@@ -105,3 +106,44 @@ def test_the_connection_answers_each_ping_and_carries_the_words():
     c._answer(c, {"other": 1}, [])
     assert sent == [{"pong": 1234}]
     assert c.lost == panels.lost_text() and "Resume" in c.lost and c.lost_ms > c.ping_ms
+
+
+def test_a_full_disk_is_said_and_the_game_goes_on(tmp_path, monkeypatch):
+    t = PlayTable("standard", seed=4, folder=tmp_path, keep=True)
+    t.watch.page = PAGE
+
+    def full(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(keeping, "write_whole", full)
+    before = t.model.state
+    t.act(str(t.model.legal_actions()[0]))
+    assert t.model.state != before  # the move is made
+    said = html.unescape(t.message.value)
+    assert "could not be kept on the teacher's computer (its disk is full)" in said and str(tmp_path) not in said
+
+
+def test_a_folder_keeps_a_bounded_number_of_pages_games(tmp_path, monkeypatch):
+    """A script opening page after page cannot fill the teacher's folder: past MAX_KEPT a new page's
+    game is not kept (and says so) unless an old one, untouched for days, gives its place."""
+    import os
+    import time
+
+    monkeypatch.setattr(keeping, "MAX_KEPT", 3)
+    pages = [f"page-id-000{k}" for k in range(5)]
+    tables = []
+    for page in pages:
+        t = PlayTable("standard", seed=4, folder=tmp_path, keep=True)
+        t.watch.page = page
+        tables.append(t)
+    folder = tmp_path / keeping.FOLDER
+    assert len(list(folder.glob("*.json"))) == 3
+    assert tables[3].kept_at is None and "already keeps 3 games" in tables[3].message.value
+    tables[0].act(str(tables[0].model.legal_actions()[0]))  # a game kept goes on being kept
+    assert keeping.load(keeping.page_file(tmp_path, pages[0])).state == tables[0].model.state
+    old = time.time() - (keeping.STALE_DAYS + 1) * 86400
+    os.utime(keeping.page_file(tmp_path, pages[1]), (old, old))
+    late = PlayTable("standard", seed=4, folder=tmp_path, keep=True)
+    late.watch.page = pages[4]
+    assert late.kept_at is not None and not keeping.page_file(tmp_path, pages[1]).exists()
+    assert len(list(folder.glob("*.json"))) == 3

@@ -364,3 +364,16 @@ def test_the_widget_bar_is_registered_when_the_widgets_are_imported():
             "import euchre_lessons.widgets; print(p.notebook_bar.__qualname__)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
     assert out == ["None", "ProgressBar"]
+
+
+def test_a_full_disk_leaves_no_half_csv(tmp_path, monkeypatch, capsys):
+    from euchre_lessons import files
+
+    def full(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(files.os, "replace", full)
+    path = tmp_path / "hands.csv"
+    assert main(["simulate", "--rules", "standard", "--hands", "20", "--csv", str(path), "--no-progress"]) == 2
+    assert "No space left on device" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []  # no half file, and no hidden part of one

@@ -27,6 +27,7 @@ from .. import rules as _rules
 from ..cutting import cut
 from ..deals import deal
 from ..errors import EuchreError
+from ..files import write_whole
 from ..hand.state import HandState
 from ..table import seat_name
 from . import app
@@ -156,7 +157,7 @@ def simulate_command(args) -> int:
     print(shown.to_string())
     if args.csv:
         try:
-            df.to_csv(args.csv, index=False)
+            write_whole(args.csv, df.to_csv(index=False))  # whole or not at all: a full disk leaves no half file
         except OSError as exc:
             raise UsageError(f"--csv {args.csv!r}: cannot be written: {exc.strerror or exc}") from None
         print(f"{len(df):,} rows written to {args.csv}")

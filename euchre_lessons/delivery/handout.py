@@ -15,6 +15,7 @@ import subprocess
 from pathlib import Path
 
 from ..errors import EuchreError
+from ..files import write_whole
 
 _HERE = Path(__file__).resolve().parent
 NOTEBOOK_DIRS = (_HERE.parents[1] / "notebooks", Path.cwd() / "notebooks")
@@ -94,7 +95,7 @@ def write_html(notebook: Path, out: Path) -> Path:
     body, _ = exporter.from_notebook_node(_with_static_figures(nb))
     page = _folder(out) / f"{notebook.stem}.html"
     try:
-        page.write_text(body, encoding="utf-8")
+        write_whole(page, body)  # whole or not at all: a full disk leaves no half page
     except OSError as exc:
         raise HandoutError(f"{str(page)!r} cannot be written: {exc.strerror or exc}") from None
     return page
@@ -117,11 +118,16 @@ def _with_static_figures(nb):
 def write_pdf(page: Path, browser: str | None = None) -> Path:
     """Print an HTML page to a PDF beside it with the headless browser."""
     pdf = page.with_suffix(".pdf")
+    part = page.with_name(f".{pdf.name}.part")  # printed beside it, then moved onto its name: never half a PDF
     command = [browser or chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-               f"--print-to-pdf={pdf}", page.resolve().as_uri()]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=120)
-    if done.returncode != 0 or not pdf.exists():
-        raise HandoutError(f"Chromium could not print {page.name}: {done.stderr.strip().splitlines()[-1:]}")
+               f"--print-to-pdf={part}", page.resolve().as_uri()]
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=120)
+        if done.returncode != 0 or not part.exists():
+            raise HandoutError(f"Chromium could not print {page.name}: {done.stderr.strip().splitlines()[-1:]}")
+        os.replace(part, pdf)
+    finally:
+        part.unlink(missing_ok=True)
     return pdf
 
 

@@ -6,22 +6,35 @@ are seeded, so they answer as before) and is the same game at the same decision.
 its game in ``page_file(folder, page)``, named by the page's own id, after every move
 (``keep``): if the page's kernel stops or its connection drops, the reloaded page finds it.
 Read as JSON only; a file that does not replay is refused with a ``NotationError`` naming it.
+
+A folder keeps at most ``MAX_KEPT`` pages' games: a new page's game makes room by removing games
+left untouched for ``STALE_DAYS``, and if there is still none it is not kept (``NotKept``), so a
+script opening page after page cannot fill the teacher's disk. A game that cannot be written (a
+full disk) is ``NotKept`` too, in words a pupil can read and with no path of the teacher's
+computer in them; the game goes on either way.
 """
 from __future__ import annotations
 
 import json
 import re
+import time
 from pathlib import Path
 
 from .. import rules as _rules
 from ..errors import EuchreError, NotationError
-from ..files import write_whole
+from ..files import one_writer, write_whole
 from ..hand.state import HandState
 from ..record import to_dict
 
 FORMAT = "euchre-lessons play session 1"
 PAGE = re.compile(r"[A-Za-z0-9-]{8,64}")
 FOLDER = ".euchre-lessons-pages"
+MAX_KEPT = 300      # pages' games a folder keeps at most (five times the largest class measured)
+STALE_DAYS = 2      # a game untouched this long gives its place to a new page's
+
+
+class NotKept(EuchreError):
+    """A page's game that could not be kept, in words for the pupil (the game goes on)."""
 
 
 def _moves(final, human: int) -> list[str]:
@@ -82,13 +95,34 @@ def page_file(folder, page: str) -> Path:
 
 
 def keep(session, path: Path) -> bool:
-    """Write ``session`` to ``path`` whole (a hidden file first, then moved onto the name); False
-    if it cannot be kept (``kept`` is None)."""
+    """Write ``session`` to ``path`` whole; False if it cannot be kept as data (``kept`` is None).
+    ``NotKept`` when the folder is full of other pages' games or the file cannot be written."""
     data = kept(session)
     if data is None:
         return False
-    write_whole(path, json.dumps(data))
+    try:
+        with one_writer(path.parent):
+            if not path.exists():
+                _make_room(path.parent)
+            write_whole(path, json.dumps(data))
+    except OSError as exc:
+        why = "its disk is full" if exc.errno == 28 else "it could not write the file"
+        raise NotKept(f"This move could not be kept on the teacher's computer ({why}): the game goes on, but a "
+                      "page opened again would not find it. Tell your teacher.") from None
     return True
+
+
+def _make_room(folder: Path) -> None:
+    """Room for one more page's game in ``folder``: games untouched for ``STALE_DAYS`` removed
+    while the folder is full; ``NotKept`` if it stays full."""
+    games = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime)
+    stale = time.time() - STALE_DAYS * 86400
+    while len(games) >= MAX_KEPT and games[0].stat().st_mtime < stale:
+        games.pop(0).unlink(missing_ok=True)
+    if len(games) >= MAX_KEPT:
+        raise NotKept(f"The teacher's computer already keeps {MAX_KEPT} games of this class's pages, so this "
+                      "page's moves are not kept: the game goes on, but a page opened again would start it anew. "
+                      "Tell your teacher.")
 
 
 def load(path: Path):

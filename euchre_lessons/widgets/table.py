@@ -185,16 +185,25 @@ class PlayTable(LessonWidget):
                 self._new(session)
                 said = panels.resumed_text(session)
         self.kept_at = path
-        keeping.keep(self.model, path)
+        try:
+            keeping.keep(self.model, path)
+        except keeping.NotKept as err:
+            said, self.kept_at = str(err), None  # not kept: the game goes on, unkept
         if said:
             self._say(said)
 
     def _set(self, session) -> None:
         # kept before it is drawn: what the page shows is already on disk, should the kernel die
         # the moment after (the page's Resume then finds that decision, not the one before)
+        said = None
         if self.kept_at is not None:
-            keeping.keep(session, self.kept_at)
+            try:
+                keeping.keep(session, self.kept_at)
+            except keeping.NotKept as err:
+                said = str(err)  # the move is made all the same; the page says it is not kept
         super()._set(session)
+        if said:
+            self._say(said)
 
     def save(self) -> Path:
         """The hand's record, a new file in ``folder`` named for the rules, the person (``student``)
