@@ -20,6 +20,8 @@ The map of the package:
 * ``probability`` - events in the game's words (``events``), exact (Fraction) and Monte Carlo
   chances; ``exercises`` - answer checkers.
 * ``solver`` - double-dummy analysis: the best card, and what a mistake cost.
+* ``classwork`` - a pupil's work kept (``Journal``, ``sign_in``) and the teacher's
+  ``ClassReport`` of a class's folder.
 * ``teaching`` - ``Timeline`` (a hand stepped through), ``narrate`` (each step in words),
   ``PlaySession`` (a hand against the computer, with hints and a review), ``RuleComparison``
   (one deal under two rule sets).
@@ -52,7 +54,7 @@ from .hand import HandState, Phase, SeatView, Trick
 from .rules import RuleSet
 from .scoring import Outcome
 
-_MODULES = {"actions", "cards", "constrained", "cutting", "deals", "errors", "events", "exercises", "figures",
+_MODULES = {"actions", "cards", "classwork", "constrained", "cutting", "deals", "errors", "events", "exercises", "figures",
             "game", "hand", "knobs", "outcome", "players", "playthrough", "probability", "ranking", "record",
             "render", "result", "rulebook", "rules", "scoring", "simulate", "solver", "table", "teaching", "widgets"}
 _TEACHING = {"Timeline", "narrate", "PlaySession", "RuleComparison"}
@@ -64,11 +66,13 @@ def __getattr__(name):
         return importlib.import_module(f".{name}", __name__)
     if name in _TEACHING:
         return getattr(importlib.import_module(".teaching", __name__), name)
+    if name == "ClassReport":
+        return importlib.import_module(".classwork", __name__).ClassReport
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = ["Action", "Card", "Suit", "JOKER", "Deal", "deal", "HandState", "Phase", "Trick", "SeatView", "RuleSet", "Outcome",
            "rules", "scoring", "EuchreError", "ArgumentError", "NotationError", "IllegalActionError", "RuleSetError",
            "DealError", "ConstraintError", "NotExactError", "ScoringError", "SolverError",
-           "Timeline", "narrate", "PlaySession", "RuleComparison"]
+           "Timeline", "narrate", "PlaySession", "RuleComparison", "ClassReport"]
 __version__ = "0.1.0"

@@ -321,6 +321,70 @@ def score_bars(score_table) -> go.Figure:
     return fig
 
 
+@builder
+def class_mistake_kinds(mistakes_df) -> go.Figure:
+    """The class's mistakes by kind of decision (``ClassReport.mistakes``), commonest first, each
+    bar labelled with its count and the points they cost on average."""
+    counts = mistakes_df.groupby("decision")["cost"].agg(["count", "mean"]).sort_values("count", ascending=False) \
+        if len(mistakes_df) else None
+    fig = go.Figure()
+    if counts is not None:
+        fig.add_trace(go.Bar(x=list(counts.index), y=list(counts["count"]), marker_color="#0072b2",
+                             text=[f"{n} ({m:.2f} points each)" for n, m in zip(counts["count"], counts["mean"])],
+                             textposition="outside", cliponaxis=False))
+    fig.update_layout(title="The class's mistakes by kind of decision", xaxis_title="decision",
+                      yaxis_title="mistakes")
+    return _said_if_empty(fig, counts is None, "No mistake kept yet")
+
+
+@builder
+def class_mistakes_per_hand(hands_df) -> go.Figure:
+    """Each pupil's mistakes in each hand reviewed, in the order the pupil played them
+    (``ClassReport.hands``)."""
+    hands_df = hands_df[hands_df["reviewed"].astype(bool)] if len(hands_df) else hands_df
+    fig = go.Figure()
+    for pupil, rows in hands_df.groupby("pupil", sort=True):
+        fig.add_trace(go.Scatter(x=list(rows["hand"]), y=list(rows["mistakes"]), mode="lines+markers", name=pupil))
+    fig.update_layout(title="Mistakes a hand, pupil by pupil, over time", xaxis_title="the pupil's hand",
+                      yaxis_title="mistakes in the hand", legend_title="pupil")
+    return _said_if_empty(fig, not len(hands_df), "No hand reviewed yet")
+
+
+@builder
+def class_exercises(exercises_df) -> go.Figure:
+    """How many pupils got each exercise right, of those who tried it (``ClassReport.exercises``)."""
+    tried = exercises_df[exercises_df["status"] != "not attempted"] if len(exercises_df) else exercises_df
+    fig = go.Figure()
+    if len(tried):
+        by = tried.groupby("exercise").agg(tried=("pupil", "nunique"))
+        right = tried[tried["right"]].groupby("exercise")["pupil"].nunique()
+        by["right"] = right.reindex(by.index, fill_value=0)
+        order = sorted(by.index, key=lambda k: [int(x) if x.isdigit() else x for x in k.split(".")])
+        by = by.loc[order]
+        fig.add_trace(go.Bar(x=list(by.index), y=list(by["right"]), name="right", marker_color="#009e73",
+                             text=[f"{r} of {t}" for r, t in zip(by["right"], by["tried"])], textposition="outside",
+                             cliponaxis=False))
+    fig.update_layout(title="Exercises: pupils right, of those who tried", xaxis_title="exercise",
+                      yaxis_title="pupils right", xaxis_type="category")
+    return _said_if_empty(fig, not len(tried), "No exercise tried yet")
+
+
+def class_charts(report) -> list:
+    """A ``ClassReport``'s charts: the commonest kinds of mistake, each pupil's mistakes a hand over
+    time, and exercise success by exercise."""
+    return [class_mistake_kinds(report.mistakes), class_mistakes_per_hand(report.hands),
+            class_exercises(report.exercises)]
+
+
+def _said_if_empty(fig, empty: bool, words: str):
+    if empty:
+        fig.update_xaxes(visible=False)
+        fig.update_yaxes(visible=False)
+        fig.update_layout(annotations=[dict(text=words, showarrow=False, xref="paper", yref="paper", x=0.5, y=0.5,
+                                            font=dict(size=18))])
+    return fig
+
+
 def live(fig: go.Figure):
     """A figure as a ``FigureWidget``, which a widget updates in place."""
     _load()

@@ -56,7 +56,7 @@ _seat = _at_least_zero("a seat", "seats are numbered 0, 1, 2 ...")
 def parser() -> argparse.ArgumentParser:
     """The command line's parser (errors raise ``UsageError``)."""
     top = _Parser(prog=PROG, description="Euchre and Railroad Euchre, exactly.")
-    sub = top.add_subparsers(dest="command", required=True, metavar="{deal,cut,rules,simulate,handout,app,lab,lite}")
+    sub = top.add_subparsers(dest="command", required=True, metavar="{deal,cut,rules,simulate,handout,report,app,lab,lite}")
     p = sub.add_parser("deal", help="deal a hand and walk through it, played by computer players")
     p.add_argument("--rules", default="standard", help="a preset or a .toml file")
     p.add_argument("--seed", default=0, type=_seed)
@@ -84,6 +84,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("lesson", help="the lesson's number (00 to 09) or its notebook")
     p.add_argument("--out", default=".", help="the folder to write into (default: here)")
     p.add_argument("--no-pdf", action="store_true", help="write the HTML page only")
+    p = sub.add_parser("report", help="what a class did: one line a pupil, from the work kept in a folder")
+    p.add_argument("folder", help="the folder the class's work is kept in (the class server's, or handed-in files)")
+    p.add_argument("--csv", help="also write the table of pupils to this CSV file")
     _app_and_lab(sub)
     _lite(sub)
     return top

@@ -164,6 +164,25 @@ def simulate_command(args) -> int:
     return 0
 
 
+def report_command(args) -> int:
+    """``euchre-lessons report FOLDER [--csv FILE]``: a line a pupil; files passed over are named."""
+    from ..classwork import ClassReport  # deferred: start-up (pandas)
+
+    report = ClassReport(args.folder)
+    print(report.summary())
+    for line in report.lines():
+        print(line)
+    for name, why in report.skipped:
+        print(f"passed over: {name}: {why}")
+    if args.csv:
+        try:
+            write_whole(args.csv, report.pupils.to_csv(index=False))
+        except OSError as exc:
+            raise UsageError(f"--csv {args.csv!r}: cannot be written: {exc.strerror or exc}") from None
+        print(f"{len(report.names)} rows written to {args.csv}")
+    return 0
+
+
 def _run(args) -> int:
     if args.command in ("app", "lab"):
         return app.app_command(args) if args.command == "app" else app.lab_main(args)
@@ -177,6 +196,8 @@ def _run(args) -> int:
         page, pdf = handout(args.lesson, args.out, pdf=not args.no_pdf)
         print(f"wrote {page}" + (f" and {pdf}" if pdf else ""))
         return 0
+    if args.command == "report":
+        return report_command(args)
     if args.command == "deal":
         rs = load_rules(args.rules)
         if args.dealer >= rs.players:

@@ -38,6 +38,8 @@ from pathlib import Path
 
 from .. import rules
 from ..cards import format_cards, parse_cards
+from ..classwork.journal import sign_in as _sign_in
+from ..classwork.journal import signed_in
 from ..errors import NotationError
 from ..probability import percent
 from ..probability.events import jamboree, two_jamborees
@@ -238,8 +240,22 @@ _JUDGES = {"chance": _judge_chance, "cards": _judge_cards, "number": _judge_numb
 
 
 def check(key: str, answer) -> None:
-    """Print ✓ or a hint for the reader's answer to exercise ``key``; never raises on an answer."""
-    print(verdict(key, answer).message)
+    """Print ✓ or a hint for the reader's answer to exercise ``key``; never raises on an answer.
+    After ``sign_in``, the check is kept in the pupil's journal for the teacher (``classwork``)."""
+    v = verdict(key, answer)
+    print(v.message)
+    journal = signed_in()
+    if journal is not None and key in registry():
+        try:
+            journal.exercise(key, answer, v)
+        except OSError as err:
+            print(f"(This answer could not be kept for your teacher: {(err.strerror or str(err)).lower()}.)")
+
+
+def sign_in(name: str, folder=None) -> None:
+    """Keep every ``check`` from now on in pupil ``name``'s work, for the teacher's report
+    (``ClassReport``), in ``folder`` (default: the folder the notebook runs in)."""
+    print(_sign_in(name, folder))
 
 
 def exercise(key, title, kind, expected, hint, **where) -> Exercise:

@@ -86,6 +86,18 @@ def resumed(data, where: str = "kept game"):
     return s
 
 
+def signed_in_text(pupil: str) -> str:
+    """What a page says once a pupil has given his name."""
+    return (f"Signed in as {pupil}: each hand you finish, its review and your tries again are kept for your "
+            "teacher.")
+
+
+def not_kept_text(err: OSError) -> str:
+    """What a page says when a pupil's work could not be written (no path of the teacher's computer)."""
+    why = "its disk is full" if err.errno == 28 else "it could not write the file"
+    return f"Your work could not be kept for your teacher on the teacher's computer ({why}): play goes on."
+
+
 def page_file(folder, page: str) -> Path:
     """Where the page ``page`` keeps its game, in ``folder`` (a page's id is letters, digits and
     hyphens, 8 to 64 of them: it names a file, so nothing else is taken)."""

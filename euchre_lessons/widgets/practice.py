@@ -5,9 +5,10 @@ from html import escape
 
 import ipywidgets as w
 
+from ..classwork.journal import Journal
 from ..errors import EuchreError
 from ..practice.queue import Queue
-from ..teaching import panels
+from ..teaching import keeping, panels
 from ..teaching.practising import Practice
 from .base import LessonWidget, button, close_tree
 
@@ -18,7 +19,8 @@ class PracticeTable(LessonWidget):
     ``PracticeTable.today("ana")`` serves what ana's review queue has due today,
     ``PracticeTable.lesson("03")`` a lesson's positions; ``act(text)`` answers as a click does."""
 
-    def __init__(self, practice: Practice, palette: str = "standard", large: bool = False):
+    def __init__(self, practice: Practice, palette: str = "standard", large: bool = False, journal=None):
+        self.journal = journal  # the pupil's work (classwork.Journal): each position's first answer is kept
         super().__init__(practice, palette, large)
 
     @classmethod
@@ -45,7 +47,17 @@ class PracticeTable(LessonWidget):
 
     def act(self, text) -> None:
         """Answer ``text`` as a click on its button would; a choice not there is told in words."""
-        self._guard(lambda: self._set(self.model.choose(text)))
+        def answer():
+            before = self.model
+            after = before.choose(text)
+            self._set(after)
+            if self.journal is not None and before.first[before.at] is None:  # the position's first answer
+                try:
+                    self.journal.practice(before.current, after.first[before.at])
+                except OSError as err:
+                    self._say(keeping.not_kept_text(err))
+
+        self._guard(answer)
 
     def _refresh(self) -> None:
         m = self.model
@@ -78,6 +90,7 @@ class PracticeDesk:
     def start(self) -> None:
         try:
             queue = Queue.open(self.name.value.strip(), self.folder)
+            journal = Journal(self.name.value, self.folder)
             if self.source.value == "today":
                 practice = Practice.of(queue.due(), queue)
             else:
@@ -86,7 +99,7 @@ class PracticeDesk:
             self.message.value = f'<div role="status"><b>Not allowed: </b>{escape(str(err))}</div>'
             return
         self.message.value = f'<p role="status">{escape(queue.summary())}</p>'
-        old, self.table = self.table, PracticeTable(practice, **self.look)
+        old, self.table = self.table, PracticeTable(practice, **self.look, journal=journal)
         self.box.children = [self.table.root]
         if old is not None:
             close_tree(old.root)

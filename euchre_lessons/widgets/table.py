@@ -7,7 +7,8 @@ from pathlib import Path
 
 import ipywidgets as w
 
-from ..errors import NotationError
+from ..classwork.journal import Journal, hand_key
+from ..errors import EuchreError, NotationError
 from ..practice.queue import Queue
 from ..record import name_part, write_new
 from ..teaching import PlaySession, keeping, panels
@@ -36,7 +37,9 @@ class PlayTable(LessonWidget):
     def __init__(self, rules="standard", seat: int = 0, seed=0, players="rule_of_thumb", dealer: int = 0,
                  palette: str = "standard", large: bool = False, folder=None, student: str | None = None,
                  keep: bool = False):
-        self.student = student  # whose review queue keeps the mistakes a retry did not find
+        self.student = None  # whose review queue keeps the mistakes a retry did not find, and whose work is kept
+        self.journal = None  # the pupil's work (classwork.Journal), once named
+        self.journaled: set = set()  # what of this page's hands is kept already: ("hand" | "review" | "retry", key)
         self.keep = keep  # a served page: watch the connection, keep the game after every move
         self.kept_at = None  # the page's file (teaching.keeping), once the page has told its id
         self.kept = False
@@ -45,6 +48,9 @@ class PlayTable(LessonWidget):
         self.folder = Path(folder) if folder is not None else Path.cwd()
         self.opened = None
         super().__init__(PlaySession(rules, human=seat, players=players, seed=seed, dealer=dealer), palette, large)
+        if student is not None:
+            self.journal = Journal(student, self.folder)  # PupilError for a name that cannot be one
+            self.student = self.journal.pupil
 
     def _build(self) -> None:
         self.view = w.HTML()  # the score line, what the others said and the table: one value
@@ -77,7 +83,11 @@ class PlayTable(LessonWidget):
         self.tools = tools = w.HBox([self.hint_b, self.undo_b, self.new_b, self.next_b, self.review_b, self.retry_b, self.save_b,
                                      self.open_b],
                        layout=w.Layout(flex_flow="row wrap"))
-        level = w.HBox([self.level_box, self.level_text], layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self.name_box = w.Text(description="Your name", placeholder="such as ana", continuous_update=False,
+                               tooltip="your name on the work your teacher sees", style={"description_width": "initial"})
+        named = [self.name_box] if self.keep else []  # a served page: a pupil's work is kept for the teacher
+        level = w.HBox([*named, self.level_box, self.level_text],
+                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.root.children = [level, self.view, self.actions, self.message, tools, self.hint, self.review,
                               self.retry_box, self.stepper_box]
         if self.keep:
@@ -97,6 +107,7 @@ class PlayTable(LessonWidget):
         self.show_b.on_click(lambda _: self._retry(lambda r: r.show()))
         self.next_mistake_b.on_click(lambda _: self._retry(lambda r: r.next()))
         self.level_box.observe(lambda change: self.choose_level(change["new"]), names="value")
+        self.name_box.observe(lambda change: self.sign_in(change["new"]), names="value")
 
     # ---- what a click does ---------------------------------------------------------------------
 
@@ -104,6 +115,38 @@ class PlayTable(LessonWidget):
         """Play ``text`` (``"pass"``, ``"JH"``, ``"play JH"``) as a click on its button would;
         an action that is not allowed is explained and nothing changes."""
         self._guard(lambda: self._new(self.model.play(text)))
+
+    def sign_in(self, name: str) -> None:
+        """Name the pupil at this table (what typing a name in **Your name** does): from now on
+        each hand played, its review and its retry are kept for the teacher (``classwork``)."""
+        try:
+            self.journal = Journal(name, self.folder)
+        except EuchreError as err:
+            self._say(str(err), "error")
+            return
+        self.student = self.journal.pupil
+        self._say(keeping.signed_in_text(self.student))
+        self._journal()
+
+    def _journal(self, review=None, retry=None) -> None:
+        """Keep what is new of this hand in the pupil's work: the hand once it is over, its review
+        and its retry once each; a file that cannot be written is said, and play goes on."""
+        s = self.model
+        if self.journal is None or not s.is_over:
+            return
+        key = hand_key(s.state)
+        try:
+            if ("hand", key) not in self.journaled:
+                self.journal.hand(s.state, s.human, s.record())
+                self.journaled.add(("hand", key))
+            if review is not None and ("review", key) not in self.journaled:
+                self.journal.review(s.state, review)
+                self.journaled.add(("review", key))
+            if retry is not None and retry.done and ("retry", key) not in self.journaled:
+                self.journal.retry(retry, s.rules.name)
+                self.journaled.add(("retry", key))
+        except OSError as err:
+            self._say(keeping.not_kept_text(err))
 
     def choose_level(self, level) -> None:
         """Let the computer play at ``level`` (what choosing it in **Computer** does): this hand
@@ -130,8 +173,12 @@ class PlayTable(LessonWidget):
                               dealer=s.first_dealer))
 
     def show_review(self) -> None:
-        self._guard(lambda: setattr(self.review, "value",
-                                    self.model.review()._repr_html_() + panels.reasons_html(self.model)))
+        def shown():
+            review = self.model.review()
+            self.review.value = review._repr_html_() + panels.reasons_html(self.model)
+            self._journal(review=review)
+
+        self._guard(shown)
 
     def try_again(self) -> None:
         """Put back each of the person's mistakes in the finished hand (what **Try again** does)."""
@@ -149,6 +196,7 @@ class PlayTable(LessonWidget):
         self.retrying = retry
         if retry.done and self.student and not self.kept:
             self._keep(retry)
+            self._journal(review=self.model.review(), retry=retry)
         picture = retry.html(self.look)
         choices, end = panels.asked_choices(retry), panels.retry_text(retry)
         self.retry_view.value = picture
@@ -204,6 +252,7 @@ class PlayTable(LessonWidget):
         super()._set(session)
         if said:
             self._say(said)
+        self._journal()
 
     def save(self) -> Path:
         """The hand's record, a new file in ``folder`` named for the rules, the person (``student``)

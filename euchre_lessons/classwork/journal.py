@@ -1,0 +1,168 @@
+"""One pupil's work: ``Journal(pupil, folder)``, a line of JSON for each thing done.
+
+>>> j = Journal("ana", folder)                 # euchre-work/ana.jsonl in the class's folder
+>>> j.hand(session.state, review)             # a hand played, and each mistake the review found
+>>> j.retry(retry)                            # which mistakes were found again on a retry
+>>> j.practice(position, found=True)          # a practice position answered (the first try)
+>>> j.exercise("9.1", answer, verdict)        # an exercise checked
+
+Each record is one line appended under the folder's lock (``files.one_writer``), so two pages of
+one pupil, or a class writing at once, lose nothing and never interleave; a line cut short by a
+crash is passed over by the reader (``report``) and named. A record carries the pupil's name,
+what it is (``kind``), when (UTC) and its facts; a hand keeps its whole record, so it replays.
+
+``sign_in(name, folder)`` (``exercises.sign_in``) makes every exercise ``check`` of this kernel
+kept in that pupil's journal; without it nothing is written.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+import os
+import re
+from pathlib import Path
+
+from ..errors import EuchreError
+from ..files import one_writer
+from ..hand.state import HandState
+
+VERSION = 1
+FOLDER = "euchre-work"
+SUFFIX = ".jsonl"
+_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _-]{0,39}$")
+
+# A decision's kind, as a teacher counts mistakes, by the phase it was made in (``Phase``'s words).
+KINDS = {"first round": "bid", "second round": "bid", "dealer names trump blind": "bid", "auction": "bid",
+         "naming trump": "bid", "going alone": "alone", "take-over": "alone", "naming partners": "partners",
+         "alone against": "defend alone", "dealer's discard": "discard", "widow discards": "discard",
+         "exchange: lone player gives": "give", "exchange: partner's best": "partner's best",
+         "Jambone": "Jambone", "Jamboree": "Jamboree"}
+
+
+class PupilError(EuchreError, ValueError):
+    """A pupil's name that cannot name a journal: which, and what a name may be."""
+
+
+def check_name(name) -> str:
+    """``name`` as a journal's name, stripped; ``PupilError`` if it cannot be one."""
+    text = name.strip() if isinstance(name, str) else name
+    if not isinstance(text, str) or not _NAME.match(text):
+        raise PupilError(f"pupil's name {name!r}: use 1 to 40 letters, digits, spaces, '-' or '_', starting with a "
+                         "letter or digit (such as 'ana' or 'Ben K')")
+    return text
+
+
+def decision_kind(before) -> str:
+    """What kind of decision the seat to act in ``before`` makes: ``lead``, ``follow``, ``bid`` ..."""
+    phase = str(before.phase)
+    if phase == "play":
+        return "follow" if before.trick else "lead"
+    return KINDS.get(phase, phase)
+
+
+def hand_key(state) -> str:
+    """A short name for one hand as played (its deal and every action), which its mistakes share."""
+    text = f"{state.rules.name}|{state.deal}|{' '.join(str(a) for a in state.history)}"
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+def decisions(state, seat: int) -> int:
+    """How many decisions ``seat`` made in the hand ``state``: its turns with two or more choices
+    (the decisions a review grades)."""
+    before, count = HandState.start(state.deal), 0
+    for action in state.history:
+        count += before.to_act == seat and len(before.legal_actions()) > 1
+        before = before.apply(action)
+    return count
+
+
+class Journal:
+    """The work of ``pupil``, kept in ``folder`` (default: the folder one works in)."""
+
+    def __init__(self, pupil: str, folder=None):
+        self.pupil = check_name(pupil)
+        self.folder = Path(folder) if folder is not None else Path.cwd()
+
+    @property
+    def path(self) -> Path:
+        return self.folder / FOLDER / f"{self.pupil}{SUFFIX}"
+
+    def __repr__(self) -> str:
+        return f"Journal({self.pupil!r}, {str(self.folder)!r})"
+
+    def keep(self, kind: str, **facts) -> dict:
+        """Append one record of ``kind`` with ``facts``; returns it."""
+        record = {"v": VERSION, "pupil": self.pupil, "kind": kind,
+                  "time": _dt.datetime.now(_dt.UTC).isoformat(timespec="milliseconds"), **facts}
+        line = json.dumps(record, ensure_ascii=False) + "\n"
+        with one_writer(self.path.parent):
+            with open(self.path, "a", encoding="utf-8") as out:
+                out.write(line)
+                out.flush()
+                os.fsync(out.fileno())
+        return record
+
+    # ---- what a pupil does -------------------------------------------------------------------------
+
+    def hand(self, state, seat: int, record: dict | None = None) -> None:
+        """A hand played to its end by ``seat``: its preset, how many decisions the seat had (a
+        choice among two or more), and its ``record`` (``PlaySession.record``), which replays."""
+        self.keep("hand", hand=hand_key(state), preset=state.rules.name, decisions=decisions(state, seat),
+                  record=record)
+
+    def review(self, state, review) -> None:
+        """Each mistake ``review`` (``teaching.review``) found in the hand ``state``: the kind of
+        decision, what was chosen and what was best, what it cost, and why."""
+        preset = state.rules.name
+        self.keep("review", hand=hand_key(state), preset=preset, mistakes=len(review.mistakes))
+        befores = {step: before for step, before, _, _ in review.judged}
+        for row in review.mistakes:
+            before = befores.get(row["step"])
+            self.keep("mistake", hand=hand_key(state), preset=preset, step=row["step"], phase=row["phase"],
+                      decision=decision_kind(before) if before is not None else KINDS.get(row["phase"], row["phase"]),
+                      chose=row["chose"], best=row["best"], cost=round(float(row["expected_points_lost"]), 4),
+                      tricks=round(float(row["expected_tricks_lost"]), 4), why=row.get("why", ""))
+
+    def retry(self, retry, preset: str) -> None:
+        """How each mistake of a finished retry ended: found again, shown, or left."""
+        for m in retry.mistakes:
+            self.keep("retry", preset=preset, step=m.step, outcome=m.outcome)
+
+    def practice(self, position, found: bool) -> None:
+        """A practice position's first answer."""
+        self.keep("practice", position=position.id, preset=position.rules.name, found=bool(found))
+
+    def exercise(self, key: str, answer, verdict) -> None:
+        """An exercise checked: the answer given (as text), and whether it was right."""
+        self.keep("exercise", exercise=str(key), answer=_text(answer), status=verdict.status,
+                  right=verdict.correct)
+
+
+def _text(answer) -> str:
+    text = str(answer) if answer is not Ellipsis else "..."
+    return text if len(text) <= 200 else text[:199] + "…"
+
+
+_signed_in: Journal | None = None
+
+
+def sign_in(name: str, folder=None) -> str:
+    """Keep this kernel's exercise checks in ``name``'s journal (in ``folder``, default: here)."""
+    global _signed_in
+    _signed_in = Journal(name, folder)
+    return (f"Signed in as {_signed_in.pupil}: your answers are kept for your teacher in "
+            f"{FOLDER}/{_signed_in.pupil}{SUFFIX}.")
+
+
+def signed_in() -> Journal | None:
+    """The journal exercise checks are kept in, or None."""
+    return _signed_in
+
+
+def sign_out() -> None:
+    global _signed_in
+    _signed_in = None
+
+
+__all__ = ["Journal", "PupilError", "sign_in", "signed_in", "sign_out", "decision_kind", "FOLDER", "SUFFIX"]
