@@ -356,6 +356,8 @@ def test_c1_seven_bid_scoring_is_checked():
         rules.load("standard").replace(seven_bid_scoring="once_per_side")
     assert "seven_bid_scoring = once_per_side" in str(err.value) and "scoring = auction" in str(err.value)
     assert "rule book C-1" in str(err.value)
+    # the scoring knob no longer says who is paid the bid: seven_bid_scoring does
+    assert "per player" not in seven.knob("scoring").meaning and "(seven-handed)" in seven.knob("scoring").meaning
 
 
 def test_k28_kitty_four_no_joker_with_six_players_is_an_error(tmp_path):
