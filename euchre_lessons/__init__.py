@@ -47,6 +47,7 @@ from .errors import (
     NotationError,
     NotExactError,
     RuleSetError,
+    RuleSetWarning,
     ScoringError,
     SolverError,
 )
@@ -73,6 +74,6 @@ def __getattr__(name):
 
 __all__ = ["Action", "Card", "Suit", "JOKER", "Deal", "deal", "HandState", "Phase", "Trick", "SeatView", "RuleSet", "Outcome",
            "rules", "scoring", "EuchreError", "ArgumentError", "NotationError", "IllegalActionError", "RuleSetError",
-           "DealError", "ConstraintError", "NotExactError", "ScoringError", "SolverError",
+           "RuleSetWarning", "DealError", "ConstraintError", "NotExactError", "ScoringError", "SolverError",
            "Timeline", "narrate", "PlaySession", "RuleComparison", "ClassReport"]
 __version__ = "0.1.0"

@@ -52,3 +52,9 @@ class PlayerError(EuchreError, ValueError):
 class ArgumentError(EuchreError, ValueError):
     """A bad argument to one of the kit's functions (a count below its least, an unknown choice):
     the message names the argument and what is allowed."""
+
+
+class RuleSetWarning(UserWarning):
+    """A rule set that the rules allow but the sources advise against (a Jambone played without
+    laps): issued, not raised, when such a rule set is built from a file or with changed knobs.
+    The message names the knobs, the reason and what to set instead."""

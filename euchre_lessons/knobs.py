@@ -67,7 +67,7 @@ KNOBS = (
          "six players: a lone defender plays one on one, or nobody may defend alone", "D-11"),
     # Scoring: the fixed tables of the Hoyle games
     Knob("scoring", "fixed", ("fixed", "per_trick", "auction"),
-         "fixed points per outcome (Hoyle), points per trick (modern), or the bid per player (seven-handed)", "A7, D11, C"),
+         "fixed points per outcome (Hoyle), points per trick (modern), or the bid (seven-handed)", "A7, D11, C"),
     Knob("make_points", 1, int, "makers who take the minimum but not every trick", "A7"),
     Knob("march_points", 2, int, "makers who take every trick (a march)", "A7"),
     Knob("euchre_points", 2, int, "defenders when the makers are euchred", "A7"),
@@ -85,7 +85,8 @@ KNOBS = (
          "B-O3, K17, K18"),
     Knob("pat_hand_three_four", "adversaries_1_only", ("adversaries_1_only", "both_score_1"),
          "a pat hand that takes 3 or 4 tricks: the defenders score 1, or both sides score 1", "B-8"),
-    Knob("jambone", False, bool, "a lone maker may play his hand face up, the opponents naming his cards", "B-O4, D8"),
+    Knob("jambone", False, bool, "a lone maker may play his hand face up, the opponents naming his cards "
+         "(the 1862 laws tie Foster's Jambone to laps)", "B-O4, D8, LP62"),
     Knob("jambone_requires_alone", True, bool, "only a lone maker may announce Jambone", "D-12, K19"),
     Knob("jambone_card_chooser", "left_calls_lead_right_calls_follow",
          ("left_calls_lead_right_calls_follow", "left_opponent_always"),
@@ -116,6 +117,9 @@ KNOBS = (
     Knob("seven_partners", "maker_names_three", ("maker_names_three", "holders_of_best_trumps"),
          "the maker names three partners, or the holders of the best trumps he lacks are his partners", "C, K30"),
     Knob("seven_deals", 7, int, "deals in a seven-handed sitting", "C, K31"),
+    Knob("seven_bid_scoring", "each_player", ("each_player", "once_per_side"),
+         "the bid is scored by each player of the side that wins it, or once for the side, shared out "
+         "in whole points (Foster's Auction Euchre: \"they count 3 only\")", "C, C-1"),
     # Bookkeeping
     Knob("provisional", (), tuple, "knobs whose values are reconstructions, not stated by a source", "C"),
     Knob("title", "", str, "a name for the rule set, shown in tables and figures", "-"),

@@ -203,8 +203,10 @@ def _check_bid(rs, o: Outcome, refuse) -> None:
 class HandScore:
     """Points to the makers and to each defending team, which table gave them, and why.
 
-    In the seven-handed game the figures are per player: each maker's partner scores
-    ``makers`` too, and each opponent ``defenders_by_team[0]``.
+    In the seven-handed game the figures are per player under ``seven_bid_scoring =
+    each_player``: each maker's partner scores ``makers`` too, and each opponent
+    ``defenders_by_team[0]``. Under ``once_per_side`` they are each side's points, counted once
+    and shared out among its seats (``scoring.seat_points``).
     """
 
     makers: int

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .outcome import HandScore, Outcome
-from .scoring import score
+from .scoring import score, seat_points
 from .table import numbered_seats, seat_name, team_name, team_of
 from .words import capital, seats_words
 
@@ -89,8 +89,9 @@ def team_tally(state, hand_score: HandScore) -> tuple:
 
     The one place a hand's points are shared out: the makers' points go to the maker's team
     and the defenders' to each other team in turn from the maker's (``defenders_by_team``);
-    seven-handed, every seat scores for itself, the makers' points to each seat of the maker's
-    side and the defenders' to each other seat. A passed-out hand has no maker team and no points.
+    seven-handed, every seat scores for itself, as ``scoring.seat_points`` shares the bid out
+    (to each seat of the winning side, or once per side: ``seven_bid_scoring``, rule book C-1).
+    A passed-out hand has no maker team and no points.
     """
     rules, setup = state.rules, state.setup
     n, teams = rules.players, rules.teams
@@ -109,8 +110,7 @@ def team_tally(state, hand_score: HandScore) -> tuple:
                 points[t] = p
         else:
             maker_team = setup.maker
-            for seat in range(n):
-                points[seat] = hand_score.makers if setup.side >> seat & 1 else hand_score.defenders_by_team[0]
+            points = list(seat_points(rules, hand_score, setup.maker, setup.side))
     return maker_team, tuple(tricks), tuple(points)
 
 

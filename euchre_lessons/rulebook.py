@@ -132,7 +132,7 @@ PLAYED = (
     (("B-O3", "B-7", "B-8", "B-9"), lambda r: game(r) == "B" and r.pat_hand_rule),
     (("B-O4", "B-10", "B-11"), lambda r: game(r) == "B" and r.jambone),
     (("B-O5", "B-12", "B-13"), lambda r: game(r) == "B" and r.jamboree),
-    (("C",), lambda r: game(r) == "C"),
+    (("C", "C-1"), lambda r: game(r) == "C"),
     (("D", "D1", "D2", "D-2", "D-3", "D3", "D-4", "D4", "D-5", "D5", "D-6", "D6", "D-7", "D-8", "D-9", "D7",
       "D-10", "D9", "D-14", "D11", "D-17", "D13", "D-26", "D14"), lambda r: game(r) == "D"),
     (("D-1", "D-11", "D-19"), lambda r: game(r) == "D" and r.players == 6),

@@ -13,7 +13,9 @@ file and listing every problem at once.
 from __future__ import annotations
 
 import difflib
+import sys
 import tomllib
+import warnings
 import weakref
 from collections.abc import Callable
 from dataclasses import field, make_dataclass
@@ -22,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from .cards import mask_of, pack_cards
-from .errors import RuleSetError
+from .errors import RuleSetError, RuleSetWarning
 from .knobs import KNOB_BY_NAME, KNOBS, SUIT_WORDS
 
 _HERE = Path(__file__).resolve().parent
@@ -102,6 +104,7 @@ class _RuleSetMethods:
     seven_widow: Literal["maker_takes", "unused"]
     seven_partners: Literal["maker_names_three", "holders_of_best_trumps"]
     seven_deals: int
+    seven_bid_scoring: Literal["each_player", "once_per_side"]
     # Bookkeeping
     provisional: tuple[str, ...]
     title: str
@@ -137,6 +140,8 @@ class _RuleSetMethods:
         data = {k.name: getattr(self, k.name) for k in KNOBS}
         data.update(changes)
         built = _build(data, origin=f"{self.name}.replace({', '.join(changes)})", name=name or self.name)
+        if not _jambone_without_laps(self) and not _called_by_the_kit():
+            _warn_jambone_without_laps(built, f"{self.name}.replace({', '.join(changes)})")
         if name is not None or not changes:
             return built
         # a preset with knobs changed is "standard*", and back to its own knobs "standard" again
@@ -307,7 +312,9 @@ def load(name_or_path) -> RuleSet:
         near = difflib.get_close_matches(key, known, n=1)
         hint = f" (did you mean {near[0]!r}?)" if near else ""
         raise RuleSetError(f"no rule set named {key!r}{hint}: presets are {', '.join(known)}, or give a .toml file path")
-    return _build(_read_chain(candidate, [], need_extends=True), origin=str(candidate), name=candidate.stem)
+    built = _build(_read_chain(candidate, [], need_extends=True), origin=str(candidate), name=candidate.stem)
+    _warn_jambone_without_laps(built, str(candidate))
+    return built
 
 
 def _read_chain(path: Path, seen: list, need_extends: bool = False) -> dict:
@@ -396,6 +403,9 @@ def _check_consistency(v: dict) -> list[str]:
         problems.append(f"game_target = {v['game_target']}: must be from 1 to {MAX_GAME_TARGET:,} points")
     if v["seven_deals"] < 1:
         problems.append(f"seven_deals = {v['seven_deals']}: must be at least 1")
+    if v["seven_bid_scoring"] != "each_player" and v["scoring"] != "auction":
+        problems.append(f"seven_bid_scoring = {v['seven_bid_scoring']} is the seven-handed game's scoring, "
+                        f"but scoring = {v['scoring']}: it needs scoring = auction (rule book C-1)")
     if v["pat_hand_rule"] and not (v["laps"] and v["slams"]):
         problems.append("pat_hand_rule = true needs laps = true and slams = true "
                         "(Foster allows pat-hand scoring only when laps and slams are played; rule book K18)")
@@ -415,6 +425,35 @@ def _check_consistency(v: dict) -> list[str]:
         problems.append(f"the deal needs {need} cards ({v['players']} players x {sum(v['deal_packets'])}"
                         f"{' + the turn-up' if v['bidding'] == 'turn_up' else ''}) but the pack has {pack}")
     return problems
+
+
+def _jambone_without_laps(r) -> bool:
+    """Foster's Jambone (fixed scoring, 8 for five tricks) played without laps."""
+    return r.jambone and not r.laps and r.scoring == "fixed"
+
+
+def _called_by_the_kit() -> bool:
+    """``replace`` was called from the kit's own code (a comparison flipping one knob at a time
+    builds rule sets nobody chose to play), not from a user's."""
+    caller = sys._getframe(2).f_globals.get("__name__", "")
+    return caller == __package__ or caller.startswith(f"{__package__}.")
+
+
+def _warn_jambone_without_laps(r, origin: str) -> None:
+    """Warn (``RuleSetWarning``) of a rule set that plays Foster's Jambone without laps
+    (rule book B-O4, LP62).
+
+    Only rule sets a user builds are warned of: a file (``load(path)``), and a user's
+    ``replace`` that brings the pair about. The shipped presets are not, nor the rule sets the
+    kit builds for its comparisons: the modern game's Jambone (28 points in a game of 64,
+    ``scoring = per_trick``) has no laps in its source, and is not warned of."""
+    if _jambone_without_laps(r):
+        warnings.warn(
+            f"{origin}: jambone = true with laps = false: Foster's Jambone scores 8 in a game of "
+            f"{r.game_target}, and without laps the points beyond the game are lost. The Law and Practice "
+            "of the Game of Euchre (1862, reprinted 1877) ties the Jambone to the lap (\"this opposition to the Lap "
+            "constitutes the principal objection to the Jambone\"; rule book B-O4, LP62): "
+            "set laps = true as well, or jambone = false", RuleSetWarning, stacklevel=3)
 
 
 def diff(a, b):

@@ -50,7 +50,7 @@ def score(rules, outcome: Outcome) -> HandScore:
         return HandScore(0, _one(zero, o.jamboree_defender, JAMBOREE_POINTS), "Jamboree",
                          "A defender showed a Jamboree: 16 points, and the hand ends.")
     if rs.scoring == "auction":
-        return _auction(o, zero)
+        return _auction(rs, o, zero)
     result = _fixed(rs, o, d, zero) if rs.scoring == "fixed" else _per_trick(rs, o, d, zero)
     if o.jamboree:
         makers, defenders, table, why = result.makers, result.defenders_by_team, result.table, result.explanation
@@ -170,11 +170,47 @@ def _list(points: tuple) -> str:
     return " and ".join(map(str, points))
 
 
-def _auction(o: Outcome, zero: tuple) -> HandScore:
+def _auction(rs, o: Outcome, zero: tuple) -> HandScore:
     b, m = cast(int, o.bid), o.maker_tricks  # outcome.check refuses an auction hand without a bid
+    if rs.seven_bid_scoring == "once_per_side":  # Foster's Auction Euchre: "they count 3 only" (C-1)
+        if m >= b:
+            return HandScore(b, zero, "auction, once per side", f"The maker's side bid {b} and took {m}: "
+                             f"the side scores {b}, once, shared out among its four players.")
+        return HandScore(0, (b,), "auction, once per side", f"The maker's side bid {b} but took {m}: "
+                         f"the three opponents score {b}, once, shared out among them.")
     if m >= b:
         return HandScore(b, zero, "auction", f"The maker's side bid {b} and took {m}: each of the four scores {b}.")
     return HandScore(0, (b,), "auction", f"The maker's side bid {b} but took {m}: each of the three opponents scores {b}.")
+
+
+def seat_points(rules, hand_score: HandScore, maker: int, side: int) -> tuple:
+    """Seven-handed: each seat's points from a hand scored ``hand_score``, where ``maker`` is the
+    maker's seat and ``side`` the seats of his side (one bit each).
+
+    Under ``seven_bid_scoring = each_player`` every seat of the maker's side scores
+    ``hand_score.makers`` and every other seat ``hand_score.defenders_by_team[0]``. Under
+    ``once_per_side`` each side's points are counted once and shared out in whole points, as
+    evenly as they go: the odd points go first to the maker, then to the seats in turn from his
+    left (rule book C-1). A bid of 5 made gives the maker 2 and each partner 1.
+
+    >>> from euchre_lessons import rules
+    >>> rs = rules.load("hoyle_seven_handed").replace(seven_bid_scoring="once_per_side")
+    >>> seat_points(rs, score(rs, Outcome(5, bid=5)), maker=0, side=0b1111)
+    (2, 1, 1, 1, 0, 0, 0)
+    """
+    rs = _rules.load(rules)
+    n = rs.players
+    made, defended = hand_score.makers, hand_score.defenders_by_team[0]
+    if rs.seven_bid_scoring == "each_player":
+        return tuple(made if side >> s & 1 else defended for s in range(n))
+    points = [0] * n
+    order = [(maker + i) % n for i in range(n)]
+    for total, seats in ((made, [s for s in order if side >> s & 1]),
+                         (defended, [s for s in order if not side >> s & 1])):
+        share, odd = divmod(total, len(seats))
+        for i, s in enumerate(seats):
+            points[s] = share + (i < odd)
+    return tuple(points)
 
 
 # ---- games ---------------------------------------------------------------------------------

@@ -46,6 +46,7 @@ VARIANTS = {
                                                     "dealer_partner_loner_turnup": "dealer_may_pass_it"}),
     "modern_6p+disabled": ("modern_railroad_6p", {"lone_against_6p": "disabled"}),
     "seven+holders": ("hoyle_seven_handed", {"seven_partners": "holders_of_best_trumps", "seven_widow": "unused"}),
+    "seven+once_per_side": ("hoyle_seven_handed", {"seven_bid_scoring": "once_per_side"}),
 }
 RULE_SETS = PRESETS + list(VARIANTS)
 
@@ -205,6 +206,12 @@ def check_points(state: HandState, rs, report: Report) -> None:
         side = {state.maker, *state.partners}
         makers = {points[s] for s in side}
         others = {points[s] for s in range(rs.players) if s not in side}
+        if rs.seven_bid_scoring == "once_per_side":  # the bid once for the side, shared out (C-1)
+            winners = [points[s] for s in range(rs.players) if (s in side) == (makers != {0})]
+            fair = sum(winners) == bid and max(winners) - min(winners) <= 1 and sum(points) == bid
+            if not (4 <= bid <= 7 and len(side) == 4 and fair and (makers == {0} or others == {0})):
+                report.add("points", where(state), f"bid {bid}, makers {sorted(side)}, points {points}")
+            return
         if not (4 <= bid <= 7 and len(side) == 4 and (makers, others) in (({bid}, {0}), ({0}, {bid}))):
             report.add("points", where(state), f"bid {bid}, makers {sorted(side)}, points {points}")
         return

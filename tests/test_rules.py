@@ -4,13 +4,15 @@ from __future__ import annotations
 import dataclasses
 import re
 import tomllib
+import warnings
 from pathlib import Path
 
 import pandas as pd
 import pytest
 
-from euchre_lessons import RuleSet, RuleSetError, rules
+from euchre_lessons import RuleSet, RuleSetError, RuleSetWarning, rules
 from euchre_lessons.knobs import KNOBS
+from euchre_lessons.teaching import divergence
 
 ROOT = Path(__file__).resolve().parents[1]
 PRESET_DIR = ROOT / "data" / "rules"
@@ -79,7 +81,8 @@ MODERN_6P = dict(
 # Section C, J5, K29-K31; every reconstructed knob marked provisional.
 SEVEN_HANDED = dict(
     COMMON, players=7, pack="52", joker=True, deal_packets=(3, 4), bidding="auction", scoring="auction",
-    seven_widow="maker_takes", seven_partners="maker_names_three", seven_deals=7, partners_best="none",
+    seven_widow="maker_takes", seven_partners="maker_names_three", seven_deals=7, seven_bid_scoring="each_player",
+    partners_best="none",
     lone_against=False, laps=False, slams=False, jambone=False, jamboree=False)
 
 EXPECTED = {
@@ -87,7 +90,8 @@ EXPECTED = {
     "hoyle_railroad_full": HOYLE_RAILROAD_FULL, "modern_railroad": MODERN, "modern_railroad_6p": MODERN_6P,
     "hoyle_seven_handed": SEVEN_HANDED,
 }
-SEVEN_PROVISIONAL = {"deal_packets", "bidding", "scoring", "seven_widow", "seven_partners", "seven_deals"}
+SEVEN_PROVISIONAL = {"deal_packets", "bidding", "scoring", "seven_widow", "seven_partners", "seven_deals",
+                     "seven_bid_scoring"}
 
 
 def test_names_lists_the_seven_presets():
@@ -281,6 +285,79 @@ def test_k18_pat_hands_need_laps_and_slams(tmp_path, missing):
     assert "pat.toml" in message
     assert "pat_hand_rule" in message and "laps" in message and "slams" in message
     assert "K18" in message
+
+
+def _no_rule_warning(build):
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", RuleSetWarning)
+        return build()
+
+
+def test_b_o4_a_jambone_without_laps_is_warned_of_from_a_file(tmp_path):
+    path = write(tmp_path, "jambone.toml", 'extends = "hoyle_railroad"\njambone = true\n')
+    with pytest.warns(RuleSetWarning) as caught:
+        r = rules.load(path)
+    assert r.jambone and not r.laps                              # a warning, not an error
+    (message,) = [str(w.message) for w in caught]
+    assert "jambone.toml" in message
+    assert "jambone = true with laps = false" in message
+    assert "principal objection to the Jambone" in message and "1862" in message
+    assert "set laps = true as well, or jambone = false" in message
+    assert "rule book B-O4, LP62" in message
+    assert caught[0].filename == __file__                         # it points at the caller's line
+
+
+def test_b_o4_a_jambone_without_laps_is_warned_of_when_knobs_are_changed():
+    with pytest.warns(RuleSetWarning, match="jambone = true with laps = false"):
+        rules.load("hoyle_railroad").replace(jambone=True)
+    with pytest.warns(RuleSetWarning, match=r"hoyle_railroad_full\.replace\(laps, pat_hand_rule\)"):
+        rules.load("hoyle_railroad_full").replace(laps=False, pat_hand_rule=False)
+
+
+def test_b_o4_no_warning_with_laps_or_without_the_jambone(tmp_path):
+    with_laps = write(tmp_path, "laps.toml", 'extends = "hoyle_railroad"\njambone = true\nlaps = true\n')
+    assert _no_rule_warning(lambda: rules.load(with_laps)).jambone
+    without = write(tmp_path, "off.toml", 'extends = "hoyle_railroad"\njambone = false\n')
+    assert not _no_rule_warning(lambda: rules.load(without)).jambone
+    assert not _no_rule_warning(lambda: rules.load("hoyle_railroad_full").replace(jambone=False)).jambone
+    assert _no_rule_warning(lambda: rules.load("hoyle_railroad").replace(jambone=True, laps=True)).laps
+
+
+def test_b_o4_the_presets_and_the_modern_jambone_are_not_warned_of(tmp_path):
+    """The modern game's Jambone has no laps in its source (rule book D8): neither the presets nor
+    a rule set built from them is warned of, nor one that already played the pair."""
+    for name in rules.names():
+        preset = write(tmp_path, f"as_{name}.toml", f'extends = "{name}"\n')
+        _no_rule_warning(lambda: rules.load(preset))
+    _no_rule_warning(lambda: rules.load("modern_railroad").replace(game_target=100))
+    modern = write(tmp_path, "modern.toml", 'extends = "modern_railroad"\ngame_target = 32\n')
+    _no_rule_warning(lambda: rules.load(modern))
+    with pytest.warns(RuleSetWarning):
+        lapless = rules.load("hoyle_railroad").replace(jambone=True)
+    assert _no_rule_warning(lambda: lapless.replace(game_target=10)).game_target == 10
+
+
+def test_b_o4_the_kits_own_comparisons_are_not_warned_of():
+    """A comparison flips one knob at a time (hoyle_railroad with modern_railroad's Jambone):
+    a rule set nobody chose to play, so no warning in a lesson."""
+    flipped = _no_rule_warning(lambda: divergence.flipped(rules.load("hoyle_railroad"), rules.load("modern_railroad"),
+                                                          ("jambone",)))
+    assert flipped.jambone and not flipped.laps and flipped.scoring == "fixed"
+
+
+def test_c1_seven_bid_scoring_is_checked():
+    seven = rules.load("hoyle_seven_handed")
+    assert seven.seven_bid_scoring == "each_player"
+    assert seven.replace(seven_bid_scoring="once_per_side").seven_bid_scoring == "once_per_side"
+    with pytest.raises(RuleSetError, match=r"seven_bid_scoring = per_seat: not an allowed value; "
+                                           r"allowed: each_player, once_per_side"):
+        seven.replace(seven_bid_scoring="per_seat")
+    with pytest.raises(RuleSetError) as err:
+        rules.load("standard").replace(seven_bid_scoring="once_per_side")
+    assert "seven_bid_scoring = once_per_side" in str(err.value) and "scoring = auction" in str(err.value)
+    assert "rule book C-1" in str(err.value)
+    # the scoring knob no longer says who is paid the bid: seven_bid_scoring does
+    assert "per player" not in seven.knob("scoring").meaning and "(seven-handed)" in seven.knob("scoring").meaning
 
 
 def test_k28_kitty_four_no_joker_with_six_players_is_an_error(tmp_path):

@@ -435,3 +435,33 @@ def test_add_hand_checks_the_score_and_the_points():
         scoring.add_hand("standard", (3, 1), (1, 0), makers=2)
     assert "makers=2" in str(err.value)
     assert scoring.add_hand("standard", [3, 1], [1, 0], makers=0).after == (4, 1)
+
+
+# ---- C, C-1: the seven-handed bid, to each player or once for the side ----------------------
+
+@pytest.mark.parametrize("maker_tricks, bid, each, once", [
+    # the maker is seat 0, his partners 1, 2 and 3; the opponents 4, 5 and 6
+    (5, 5, (5, 5, 5, 5, 0, 0, 0), (2, 1, 1, 1, 0, 0, 0)),
+    (7, 4, (4, 4, 4, 4, 0, 0, 0), (1, 1, 1, 1, 0, 0, 0)),
+    (6, 7, (0, 0, 0, 0, 7, 7, 7), (0, 0, 0, 0, 3, 2, 2)),
+    (3, 6, (0, 0, 0, 0, 6, 6, 6), (0, 0, 0, 0, 2, 2, 2)),
+])
+def test_c1_the_bid_to_each_player_or_once_per_side(maker_tricks, bid, each, once):
+    rs = rules.load("hoyle_seven_handed")
+    flipped = rs.replace(seven_bid_scoring="once_per_side")
+    outcome = Outcome(maker_tricks, bid=bid)
+    by_each, by_side = scoring.score(rs, outcome), scoring.score(flipped, outcome)
+    assert scoring.seat_points(rs, by_each, 0, 0b1111) == each
+    assert scoring.seat_points(flipped, by_side, 0, 0b1111) == once
+    assert sum(once) == bid and sum(each) == bid * (4 if maker_tricks >= bid else 3)
+    assert by_each.table == "auction" and by_side.table == "auction, once per side"
+    assert ("each of the" in by_each.explanation) and ("once, shared out" in by_side.explanation)
+
+
+def test_c1_the_odd_points_go_to_the_maker_then_in_turn_from_his_left():
+    rs = rules.load("hoyle_seven_handed").replace(seven_bid_scoring="once_per_side")
+    # maker 5, partners 6, 0 and 2: the side in turn from the maker is 5, 6, 0, 2; the opponents 1, 3, 4
+    side = sum(1 << s for s in (5, 6, 0, 2))
+    assert scoring.seat_points(rs, scoring.score(rs, Outcome(7, bid=7)), 5, side) == (2, 0, 1, 0, 0, 2, 2)
+    assert scoring.seat_points(rs, scoring.score(rs, Outcome(4, bid=7)), 5, side) == (0, 3, 0, 2, 2, 0, 0)
+    assert scoring.seat_points(rs, scoring.score(rs, Outcome(3, bid=5)), 5, side) == (0, 2, 0, 2, 1, 0, 0)

@@ -70,7 +70,7 @@ GROUPS7 = ["AC KC QC JC TC 9C 8C", "AS KS QS JS TS 9S 8S", "AD KD QD TD 9D 8D 7D
 WIDOW = "4D 3D 2D 2H"
 
 
-def layout(winners):
+def layout(winners, rs=SEVEN):
     rows = []
     for group, w in zip(GROUPS7, winners):
         cs = group.split()
@@ -80,7 +80,7 @@ def layout(winners):
             row[seat] = card
         rows.append(" ".join(row))
     hands = [" ".join(r.split()[seat] for r in rows) for seat in range(7)]
-    return rows, Deal.from_hands(SEVEN, hands, dealer=0)
+    return rows, Deal.from_hands(rs, hands, dealer=0)
 
 
 def auction_to(s, maker, bid):
@@ -90,8 +90,8 @@ def auction_to(s, maker, bid):
     return s
 
 
-def played_deal(winners, maker, bid, partners_named):
-    rows, d = layout(winners)
+def played_deal(winners, maker, bid, partners_named, rs=SEVEN):
+    rows, d = layout(winners, rs)
     s = auction_to(HandState.start(d), maker, bid)
     assert s.phase is Phase.WIDOW and s.to_act == maker and len(s.hand(maker)) == 11
     for card in WIDOW.split():
@@ -276,6 +276,35 @@ def test_scores_are_per_player(winners, bid, points):
     assert sum(result.tricks_by_seat) == 7 and len(result.points_by_team) == 7
     assert result.points_by_team == points
     assert result.maker == 3
+
+
+ONCE = SEVEN.replace(seven_bid_scoring="once_per_side")
+
+
+@pytest.mark.parametrize("winners, bid, points", [
+    # the same hands as above: the side's bid counted once and shared out in whole points, the
+    # odd points to the maker (3), then in turn from his left (rule book C-1)
+    ([3, 1, 5, 6, 2, 4, 0], 4, (0, 1, 0, 1, 0, 1, 1)),
+    ([3, 1, 5, 6, 2, 4, 0], 5, (2, 0, 1, 0, 2, 0, 0)),
+    ([3, 3, 3, 3, 3, 3, 3], 7, (0, 1, 0, 2, 0, 2, 2)),
+    ([0, 2, 4, 0, 2, 4, 3], 4, (1, 0, 1, 0, 2, 0, 0)),
+])
+def test_once_per_side_counts_the_bid_once_for_the_side(winners, bid, points):
+    each = played_deal(winners, 3, bid, [1, 5, 6]).result()
+    once = played_deal(winners, 3, bid, [1, 5, 6], ONCE).result()
+    assert once.tricks_by_seat == each.tricks_by_seat
+    assert once.points_by_team == points != each.points_by_team
+    assert sum(once.points_by_team) == bid
+    assert "once, shared out" in once.explanation and "once" not in each.explanation
+
+
+def test_a_sitting_once_per_side_adds_each_bid_once():
+    each = game.play_game(SEVEN, [players.RandomPlayer(i) for i in range(7)], seed=3)
+    once = game.play_game(ONCE, [players.RandomPlayer(i) for i in range(7)], seed=3)
+    bids = [h.bid for h in once.hands if not h.passed_out]
+    assert bids == [h.bid for h in each.hands if not h.passed_out] and bids
+    assert sum(once.final_score) == sum(bids)
+    assert sum(each.final_score) > sum(once.final_score)
 
 
 def test_a_sitting_is_seven_deals_and_passed_out_deals_count():
