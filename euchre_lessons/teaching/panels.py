@@ -371,7 +371,8 @@ def outcome_of_choices(tricks: int, six: bool, second: int, alone: bool, defende
 
 def score_html(table) -> str:
     """The score explorer's table, saying so when no preset allows the outcome."""
-    return table._repr_html_() if table.rows else "<p><b>No preset allows this outcome.</b></p>" + table._repr_html_()
+    shown = table._repr_html_(fixes=True)  # each refusal with what to change in the explorer's boxes
+    return shown if table.rows else "<p><b>No preset allows this outcome.</b></p>" + shown
 
 
 # ---- the simulation lab ---------------------------------------------------------------------------
