@@ -206,3 +206,15 @@ def test_the_scan_reads_printed_text_and_html_but_not_widget_fallbacks():
                         {"output_type": "display_data", "data": {"application/vnd.jupyter.widget-view+json": {},
                                                                  "text/plain": "VBox(JH)"}}]}
     assert [CODE.findall(t) for t in _outputs_read(cell)] == [["9D"], ["JS"]]
+
+
+def test_lesson_08_shows_only_the_players_a_pupil_meets_and_measures_the_club_player_in_a_cell():
+    """The old lesson set the expert beside "the rule of thumb before its mend", a player no menu
+    offers, and wrote its 40% of lone hands into the text, a figure a change of player makes stale."""
+    cells = _cells(ROOT / "notebooks" / "08_play_against_the_computer.ipynb")
+    shown = "\n".join(_shown(c) for c in cells)
+    assert "before its mend" not in shown and "thumb_before_mend" not in shown and "before the mend" not in shown
+    prose = "\n".join(_text(c) for c in cells if c["cell_type"] == "markdown")
+    assert not re.search(r"alone in\s+\d+%", prose), "a share of lone hands written into the text"
+    assert any("simulate.hands" in _text(c) and '"club"' in _text(c) and "alone" in _text(c)
+               for c in cells if c["cell_type"] == "code"), "no cell measures how often the club player goes alone"
