@@ -360,7 +360,7 @@ def test_the_dealers_partners_turn_up_is_not_named_when_nobody_goes_alone():
         assert "dealer_partner_loner_turnup" in c.knobs() and "dealer_partner_loner_turnup" not in d.knobs
     d = RuleComparison("hoyle_railroad", "modern_railroad", seed=4).divergence()
     assert d.groups == (("deal_packets", "pack"),) and d.knobs == ("deal_packets",)  # seven cards to discard from
-    assert d.causes == ("Changed alone, the packets of the deal (2 then 3 cards in hoyle_railroad, 2, 3 then 2 cards "
+    assert d.causes == ("Changed alone, the dealing (2 then 3 cards in hoyle_railroad, 2, 3 then 2 cards "
                         "in modern_railroad), set together with the pack (24 cards in hoyle_railroad, 32 cards in "
                         "modern_railroad), which hoyle_railroad needs for it, changes the choices on offer here.")
 
@@ -376,7 +376,7 @@ def test_a_knob_that_cannot_be_set_alone_is_tried_with_the_fewest_it_needs():
     assert c.deal_under(rs).masks == c.right.states[0].deal.masks  # that rule set deals the right's cards
     assert c.deal_under(c.a.replace(game_target=64)).masks == c.left.states[0].deal.masks
     # and said so: the knob tried, then what the left rule set needs beside it, each with its values
-    assert ("With only the packets of the deal set as in modern_railroad (2, 3 then 2 cards, where hoyle_railroad has "
+    assert ("With only the dealing set as in modern_railroad (2, 3 then 2 cards, where hoyle_railroad has "
             "2 then 3 cards), with the pack (32 cards, where hoyle_railroad has 24 cards) changed too, which hoyle_railroad "
             "needs for it, North would take up the card under hoyle_railroad, as North does under modern_railroad: that "
             "deals North the cards North holds under modern_railroad.") in str(c.divergence())
@@ -398,7 +398,7 @@ def test_hands_played_alike_but_scored_differently_name_the_knob_that_changes_th
     d = RuleComparison("hoyle_ordinary", house, seed=0).divergence()
     assert d.step is None and d.knobs == ("make_points",)  # made, not euchred: euchre_points plays no part
     assert "but they score it differently" in str(d) and "made it, 3 points" in str(d)
-    assert str(d).endswith("\nThe knobs: Changed alone, the points for a hand made (1 in hoyle_ordinary, 3 in house) "
+    assert str(d).endswith("\nThe knobs: Changed alone, the score for a hand made (1 in hoyle_ordinary, 3 in house) "
                            "changes the score.")
     alike = RuleComparison("hoyle_ordinary", house, seed=1).divergence()
     assert alike.step is None and alike.knobs == () and "both score it alike" in str(alike)

@@ -361,7 +361,7 @@ def _as_in(c, unit) -> str:
 def _unit(c, unit) -> str:
     """A unit in words with its values: ``what a turned-up Joker proposes (agreed suit in
     hoyle_railroad, no trump hand in modern_railroad)``; a group names the knobs the first one
-    needs (``the packets of the deal (2 then 3 cards in standard, ...), set together with the pack
+    needs (``the dealing (2 then 3 cards in standard, ...), set together with the pack
     (24 cards in standard, 32 cards in modern_railroad), which standard needs for it``)."""
     def one(k):
         return (f"{knob_words(k)} ({value_words(k, getattr(c.a, k))} in {c.a.name}, "

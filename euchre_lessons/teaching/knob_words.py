@@ -1,4 +1,4 @@
-"""Knobs in words for a learner: ``knob_words("deal_packets")`` is "the packets of the deal",
+"""Knobs in words for a learner: ``knob_words("deal_packets")`` is "the dealing",
 ``value_words("deal_packets", (2, 3, 2))`` is "2, 3 then 2 cards". The codes (``deal_packets``,
 ``per_trick``, ``true``) are for the rule files and the API; a comparison or a page says the words.
 A knob with no short name here is said by its meaning in ``knobs.KNOBS``.
@@ -10,8 +10,8 @@ from ..words import listed
 
 _NAMES = {
     "players": "the number of players", "pack": "the pack", "joker": "the Joker",
-    "deal_packets": "the packets of the deal", "kitty": "the kitty", "trump_order": "the order of trumps",
-    "cut_ranking": "the ace in the cut for deal", "game_target": "the points that win a game",
+    "deal_packets": "the dealing", "kitty": "the kitty", "trump_order": "the order of trumps",
+    "cut_ranking": "the ace in the cut for deal", "game_target": "the winning score",
     "bidding": "the way trump is made", "round2_may_name_turned_suit": "naming the turned-down suit in round 2",
     "stick_the_dealer": "stick the dealer", "joker_turnup_rule": "what a turned-up Joker proposes",
     "joker_turnup_suit": "the suit a turned-up Joker stands for",
@@ -23,21 +23,21 @@ _NAMES = {
     "dealer_partner_loner_turnup": "the turn-up when the dealer's partner plays alone",
     "lone_against": "defending alone", "lone_against_priority": "who is offered first to defend alone",
     "lone_against_6p": "defending alone at six", "scoring": "the scoring",
-    "make_points": "the points for a hand made", "march_points": "the points for a march",
-    "euchre_points": "the points for a euchre", "lone_make_points": "the points for a lone hand made",
-    "lone_march_points": "the points for a lone march", "lone_euchre_points": "the points for euchring a lone hand",
-    "railroad_lone_euchre_4_scope": "who scores 4 for euchring a lone hand", "laps": "laps",
-    "lap_overflow": "a lap that reaches the target", "slams": "slams", "pat_hand_rule": "the pat hand rule",
+    "make_points": "the score for a hand made", "march_points": "the score for a march",
+    "euchre_points": "the score for a euchre", "lone_make_points": "the score for a lone hand made",
+    "lone_march_points": "the score for a lone march", "lone_euchre_points": "the score for euchring a lone hand",
+    "railroad_lone_euchre_4_scope": "who scores 4 for euchring a lone hand", "laps": "the laps agreement",
+    "lap_overflow": "a lap that reaches the target", "slams": "the slams agreement", "pat_hand_rule": "the pat hand rule",
     "pat_hand_three_four": "a pat hand that takes 3 or 4 tricks", "jambone": "the Jambone",
     "jambone_requires_alone": "the Jambone only for a lone maker",
     "jambone_card_chooser": "who names the Jambone player's cards",
     "jambone_euchre_penalty": "the penalty of a euchred Jambone", "jamboree": "the Jamboree",
     "jamboree_requires_maker": "the Jamboree only for the maker", "jamboree_scoring": "what a Jamboree scores",
     "lone_against_scoring": "what a hand defended alone triples",
-    "maker_threshold_6p": "the tricks six-handed makers need", "defender_scoring_6p": "what six-handed defenders score",
+    "maker_threshold_6p": "the makers' target at six", "defender_scoring_6p": "what six-handed defenders score",
     "jambone_points": "what a Jambone is worth", "jambone_fail_recipient_6p": "who scores a failed Jambone at six",
     "tie_at_target": "two sides reaching the target on one hand", "seven_widow": "the widow",
-    "seven_partners": "the seven-handed partners", "seven_deals": "the deals in a seven-handed sitting",
+    "seven_partners": "the choice of partners at seven", "seven_deals": "the number of deals in a seven-handed sitting",
 }
 
 _VALUES = {
@@ -76,7 +76,7 @@ _VALUES = {
 
 
 def knob_words(name: str) -> str:
-    """A knob in words: ``the packets of the deal``; a knob without a short name, its meaning."""
+    """A knob in words: ``the dealing``; a knob without a short name, its meaning."""
     if name in _NAMES:
         return _NAMES[name]
     knob = KNOB_BY_NAME.get(name)
