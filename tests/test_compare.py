@@ -509,6 +509,10 @@ def test_a_summary_of_games_that_deal_alike_says_so_and_measures_nothing_it_cann
     body = text.split("\n", 1)[1]
     assert "0.000   0.000    0.000" not in body and "0.000 0.000 0.000" not in " ".join(body.split())
     assert "(its 8 extra cards) are never dealt" in text
+    from euchre_lessons import figures
+
+    hover = [h for trace in figures.comparison_summary(same).data for h in trace.hovertext]
+    assert hover and all("the same in every deal: nothing to measure" in h for h in hover)
     full = RuleComparison.summary("hoyle_railroad", "hoyle_railroad_full", hands=20, seed=1)
     assert "never dealt" not in str(full)  # one pack: nothing left out
     some = [m for m in full.alike]
