@@ -6,15 +6,16 @@ from pathlib import Path
 
 import pytest
 
-from euchre_lessons import Deal, RuleComparison, deal, rules
+from euchre_lessons import Deal, RuleComparison, deal, figures, rules
 from euchre_lessons.cards import cards_of
 from euchre_lessons.errors import IllegalActionError, RuleSetError
 from euchre_lessons.hand.phases import Phase
 from euchre_lessons.hand.state import HandState
+from euchre_lessons.knobs import KNOBS
 from euchre_lessons.table import seat_name
 from euchre_lessons.teaching import Bots, Summary, nested_deal
 from euchre_lessons.teaching.divergence import units
-from euchre_lessons.teaching.knob_words import knob_words
+from euchre_lessons.teaching.knob_words import knob_words, value_words
 from euchre_lessons.teaching.strength import stored_frame
 from euchre_lessons.words import cards_words
 
@@ -481,9 +482,6 @@ def test_a_comparison_names_no_knob_by_its_code(a, b):
 
 
 def test_every_knob_has_words_and_every_value_reads_without_underscores():
-    from euchre_lessons.knobs import KNOBS
-    from euchre_lessons.teaching.knob_words import value_words
-
     for k in KNOBS:
         assert "_" not in knob_words(k.name), k.name
         values = (True, False) if k.allowed is bool else k.allowed if isinstance(k.allowed, tuple) else (k.default,)
@@ -509,8 +507,6 @@ def test_a_summary_of_games_that_deal_alike_says_so_and_measures_nothing_it_cann
     body = text.split("\n", 1)[1]
     assert "0.000   0.000    0.000" not in body and "0.000 0.000 0.000" not in " ".join(body.split())
     assert "(its 8 extra cards) are never dealt" in text
-    from euchre_lessons import figures
-
     hover = [h for trace in figures.comparison_summary(same).data for h in trace.hovertext]
     assert hover and all("the same in every deal: nothing to measure" in h for h in hover)
     full = RuleComparison.summary("hoyle_railroad", "hoyle_railroad_full", hands=20, seed=1)

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
+from itertools import product
 
 import pytest
 
 from euchre_lessons import HandState, Outcome, deal, players, rules
-from euchre_lessons.teaching import RuleComparison, Timeline, hint, narrate, review, score_table
+from euchre_lessons.teaching import RuleComparison, Timeline, hint, narrate, panels, review, score_table
 from euchre_lessons.teaching.narrate import deal_sentence
 
 PRESETS = rules.names()
@@ -137,10 +138,6 @@ def test_the_score_explorer_says_why_an_outcome_cannot_happen_in_words():
     """The old words quoted the programmer's error: "maker_tricks=7 cannot happen: a hand of
     standard has 5 tricks", "there is no Jambone in this game (jambone = false; ...): drop
     jambone=True". Every choice of the explorer's boxes now reads in words, with what to change."""
-    from itertools import product
-
-    from euchre_lessons.teaching import panels
-
     assert KNOB_CODE.search("maker_tricks=7 cannot happen") and KNOB_CODE.search("drop jambone=True")
     refusals = set()
     for tricks, six, alone, defended, pat, jambone, jamboree in product(range(8), *[(False, True)] * 6):
