@@ -514,6 +514,9 @@ def test_a_summary_of_games_that_deal_alike_says_so_and_measures_nothing_it_cann
     some = [m for m in full.alike]
     assert some and all(m in full.words.lower() for m in some)
     assert full.table.set_index("measure").loc[some[0], "ci high"] == 0.0  # the table keeps its numbers
+    crossed = RuleComparison.summary("hoyle_railroad", "hoyle_ordinary", hands=4, seed=1).note
+    assert crossed.startswith("Both games deal 5 cards to each seat, so a deal is the same under both unless it holds "
+                              "a card of hoyle_railroad's pack that hoyle_ordinary's lacks (the Joker)")
     measured = RuleComparison.summary("hoyle_railroad", "modern_railroad", hands=20, seed=1)
     assert measured.note == "" and "never dealt" not in str(measured) and "alike" not in measured.words
     assert Summary.joined([s, s]).note == s.note

@@ -31,7 +31,7 @@ from ..stats import standard_error
 from ..table import in_turn_from
 from ..words import capital, cards_words, listed
 from .divergence import Divergence, find
-from .knob_words import knob_words, value_words
+from .knob_words import knob_table
 from .timeline import Timeline
 
 if TYPE_CHECKING:
@@ -187,7 +187,7 @@ class RuleComparison(Frozen):
         if knobs:
             head = (f"<p><b>{len(knobs)} knob{'s' if len(knobs) != 1 else ''} differ</b> between "
                     f"{escape(self.a.name)} and {escape(self.b.name)}:</p>")
-            table = head + _knob_table(self.a, self.b, knobs)
+            table = head + knob_table(self.a, self.b, knobs)
         else:
             table = "<p>The two rule sets are the same.</p>"
         d, i = self.divergence(), self.cursor
@@ -232,16 +232,23 @@ class RuleComparison(Frozen):
 def same_deals_words(ra, rb) -> str:
     """What a summary says when the two games deal every deal alike: the same hand size, and one
     pack inside the other, so the bigger pack's extra cards are never dealt (``nested_deal`` keeps
-    every hand and the turn-up). Empty when the deals can differ, or the packs are the same."""
+    every hand and the turn-up); or, where each pack lacks a card of the other, that only the deals
+    holding such a card differ. Empty when the hand sizes differ, or the packs are the same."""
     if ra.players != rb.players or ra.hand_size != rb.hand_size or ra.pack_mask == rb.pack_mask:
         return ""
     small, big = (ra, rb) if ra.pack_mask.bit_count() <= rb.pack_mask.bit_count() else (rb, ra)
-    if small.pack_mask & ~big.pack_mask:
-        return ""  # a card of the one pack that the other lacks is replaced: the deals differ
-    extra = cards_of(big.pack_mask & ~small.pack_mask)
-    named = f"({cards_words(extra)}) are" if len(extra) <= 2 else f"(its {len(extra)} extra cards) are"
+
+    def named(mask) -> str:
+        cards = cards_of(mask)
+        return f"({cards_words(cards)})" if len(cards) <= 2 else f"(its {len(cards)} extra cards)"
+    extra, lacking = big.pack_mask & ~small.pack_mask, small.pack_mask & ~big.pack_mask
+    if lacking:  # the one card or two the bigger pack lacks are replaced: those deals differ
+        return (f"Both games deal {small.hand_size} cards to each seat, so a deal is the same under both unless it "
+                f"holds a card of {small.name}'s pack that {big.name}'s lacks {named(lacking)}: under {big.name} "
+                f"another card takes its place. The cards of {big.name}'s pack that {small.name}'s lacks "
+                f"{named(extra)} are dealt only in its place.")
     return (f"Both games deal {small.hand_size} cards to each seat, so every deal is the same under both: the cards "
-            f"of {big.name}'s pack that {small.name}'s lacks {named} never dealt. The figures measure the "
+            f"of {big.name}'s pack that {small.name}'s lacks {named(extra)} are never dealt. The figures measure the "
             "other rules on the same hands, never the bigger pack.")
 
 
@@ -254,16 +261,6 @@ def _summary_rows(job) -> list:
         rows.append(hand_row(c.left.final, i))
         rows.append(hand_row(c.right.final, i))
     return rows
-
-
-def _knob_table(a, b, knobs) -> str:
-    """The knobs that differ as an HTML table in words: the rule, its value in each game, what it
-    means (the codes are the rule files', ``rules.diff`` shows them)."""
-    head = "".join(f"<th>{escape(x)}</th>" for x in ("rule", a.name, b.name, "meaning"))
-    body = "".join(f"<tr><td>{escape(capital(knob_words(k)))}</td><td>{escape(value_words(k, getattr(a, k)))}</td>"
-                   f"<td>{escape(value_words(k, getattr(b, k)))}</td><td>{escape(capital(a.knob(k).meaning))}</td></tr>"
-                   for k in knobs)
-    return f'<table class="dataframe"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
 
 
 class Panel(NamedTuple):

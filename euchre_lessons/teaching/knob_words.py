@@ -5,8 +5,10 @@ A knob with no short name here is said by its meaning in ``knobs.KNOBS``.
 """
 from __future__ import annotations
 
+from html import escape
+
 from ..knobs import KNOB_BY_NAME
-from ..words import listed
+from ..words import capital, listed
 
 _NAMES = {
     "players": "the number of players", "pack": "the pack", "joker": "the Joker",
@@ -97,4 +99,14 @@ def value_words(name: str, value) -> str:
     return _VALUES.get((name, value), str(value).replace("_", " "))
 
 
-__all__ = ["knob_words", "value_words"]
+def knob_table(a, b, knobs) -> str:
+    """The knobs that differ as an HTML table in words: the rule, its value in each game, what it
+    means (the codes are the rule files', ``rules.diff`` shows them)."""
+    head = "".join(f"<th>{escape(x)}</th>" for x in ("rule", a.name, b.name, "meaning"))
+    body = "".join(f"<tr><td>{escape(capital(knob_words(k)))}</td><td>{escape(value_words(k, getattr(a, k)))}</td>"
+                   f"<td>{escape(value_words(k, getattr(b, k)))}</td><td>{escape(capital(a.knob(k).meaning))}</td></tr>"
+                   for k in knobs)
+    return f'<table class="dataframe"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+
+
+__all__ = ["knob_table", "knob_words", "value_words"]
