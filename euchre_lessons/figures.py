@@ -291,8 +291,11 @@ def comparison_summary(summary) -> go.Figure:
             x=list(part["measure"]), y=list(part["difference"]), name=unit, showlegend=False,
             error_y={"type": "data", "symmetric": False, "array": list(part["ci high"] - part["difference"]),
                      "arrayminus": list(part["difference"] - part["ci low"])},
-            hovertext=[f"{summary.a} {a:.3f} · {summary.b} {b:.3f} · ratio {r:.2f} · n = {n}"
-                       for a, b, r, n in zip(part[summary.a], part[summary.b], part["ratio"], part["deals"])]
+            hovertext=[f"{summary.a} {a:.3f} · {summary.b} {b:.3f} · "
+                       + ("the same in every deal: nothing to measure" if m in summary.alike else f"ratio {r:.2f}")
+                       + f" · n = {n}"
+                       for m, a, b, r, n in zip(part["measure"], part[summary.a], part[summary.b], part["ratio"],
+                                                part["deals"])]
             if summary.a != summary.b else None,
             marker_color="#1f77b4"), row=1, col=col)
         if col == 1:

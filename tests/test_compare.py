@@ -6,14 +6,16 @@ from pathlib import Path
 
 import pytest
 
-from euchre_lessons import Deal, RuleComparison, deal, rules
+from euchre_lessons import Deal, RuleComparison, deal, figures, rules
 from euchre_lessons.cards import cards_of
 from euchre_lessons.errors import IllegalActionError, RuleSetError
 from euchre_lessons.hand.phases import Phase
 from euchre_lessons.hand.state import HandState
+from euchre_lessons.knobs import KNOBS
 from euchre_lessons.table import seat_name
 from euchre_lessons.teaching import Bots, Summary, nested_deal
 from euchre_lessons.teaching.divergence import units
+from euchre_lessons.teaching.knob_words import knob_words, value_words
 from euchre_lessons.teaching.strength import stored_frame
 from euchre_lessons.words import cards_words
 
@@ -272,11 +274,12 @@ def test_a_seat_choosing_differently_between_offered_choices_is_told_why(a, b):
             moved = str(Bots(rs, c.players, c.seed).choose(state)) != str(d.left.action)
             assert moved == ((k,) in d.sways), (seed, k)
         for unit in d.sways:
-            assert f"With only {unit[0]} set as in {c.b.name}" in why
+            assert f"With only {knob_words(unit[0])} set as in {c.b.name}" in why
             rs, state = _rebuilt(c, unit, i)
             assert str(Bots(rs, c.players, c.seed).choose(state)) != str(d.left.action)
         if not d.sways:
             assert f"No one knob, changed alone, changes {seat}'s choice" in why
+        _agree(d)
     if a in ("hoyle_railroad", "modern_railroad", "standard") and b in ("modern_railroad", "hoyle_railroad"):
         assert told >= 5
 
@@ -324,11 +327,11 @@ def test_deal_78_names_the_exchange_rule_and_says_why_north_plays_with_a_partner
     why = parts["Why North chooses differently"]
     assert why.startswith("North holds different cards (under modern_railroad also the 8♣ and the 8♠). ")
     assert d.sways == (("scoring",),) and why.endswith(
-        "With only scoring set as in modern_railroad (per_trick, where hoyle_railroad has fixed), North would go alone "
-        "under hoyle_railroad, as North does under modern_railroad.")
+        "With only the scoring set as in modern_railroad (points for each trick, where hoyle_railroad has fixed points "
+        "for each outcome), North would go alone under hoyle_railroad, as North does under modern_railroad.")
     scores = parts["What a hand scores"]
     assert "a lone march (5 tricks) scores 4" in scores and "a lone march (7 tricks) scores 14" in scores
-    assert parts["The knobs"] == d.causes == ("Changed alone, partners_best (optional in hoyle_railroad, always in "
+    assert parts["The knobs"] == d.causes == ("Changed alone, partner's best (optional in hoyle_railroad, always in "
                                               "modern_railroad) changes the choices on offer here.")
     assert str(d).splitlines()[0] == "Step 3: the two hands part at North's turn in the choice to go alone."
     assert [line.split(":")[0] for line in str(d).splitlines()[1:]] == [label for label, _ in d.parts]
@@ -346,7 +349,8 @@ def test_a_joker_turned_up_names_its_rule_and_a_queen_turned_up_does_not():
     parts = dict(d.parts)
     assert parts["On offer"].startswith("Both games offer West the same choices")
     assert parts["Why West chooses differently"].startswith("West holds different cards")
-    assert d.causes.endswith("at this step: the hands part by West's choice.")
+    assert d.causes.endswith("at this step: the hands part by West's choice; the knob named above, changed alone, "
+                             "changes that choice.")
 
 
 def test_the_dealers_partners_turn_up_is_not_named_when_nobody_goes_alone():
@@ -357,9 +361,9 @@ def test_the_dealers_partners_turn_up_is_not_named_when_nobody_goes_alone():
         assert "dealer_partner_loner_turnup" in c.knobs() and "dealer_partner_loner_turnup" not in d.knobs
     d = RuleComparison("hoyle_railroad", "modern_railroad", seed=4).divergence()
     assert d.groups == (("deal_packets", "pack"),) and d.knobs == ("deal_packets",)  # seven cards to discard from
-    assert d.causes == ("Changed alone, deal_packets ([2, 3] in hoyle_railroad, [2, 3, 2] in modern_railroad), set "
-                        "with pack (24 in hoyle_railroad, 32 in modern_railroad) as hoyle_railroad needs, changes the "
-                        "choices on offer here.")
+    assert d.causes == ("Changed alone, the dealing (2 then 3 cards in hoyle_railroad, 2, 3 then 2 cards "
+                        "in modern_railroad), set together with the pack (24 cards in hoyle_railroad, 32 cards in "
+                        "modern_railroad), which hoyle_railroad needs for it, changes the choices on offer here.")
 
 
 def test_a_knob_that_cannot_be_set_alone_is_tried_with_the_fewest_it_needs():
@@ -373,10 +377,10 @@ def test_a_knob_that_cannot_be_set_alone_is_tried_with_the_fewest_it_needs():
     assert c.deal_under(rs).masks == c.right.states[0].deal.masks  # that rule set deals the right's cards
     assert c.deal_under(c.a.replace(game_target=64)).masks == c.left.states[0].deal.masks
     # and said so: the knob tried, then what the left rule set needs beside it, each with its values
-    assert ("With only deal_packets set as in modern_railroad ([2, 3, 2], where hoyle_railroad has [2, 3]), "
-            "and pack with it (32, where hoyle_railroad has 24), as deal_packets needs, North would take up the card under "
-            "hoyle_railroad, as North does under modern_railroad: that deals North the cards North holds under "
-            "modern_railroad.") in str(c.divergence())
+    assert ("With only the dealing set as in modern_railroad (2, 3 then 2 cards, where hoyle_railroad has "
+            "2 then 3 cards), with the pack (32 cards, where hoyle_railroad has 24 cards) changed too, which hoyle_railroad "
+            "needs for it, North would take up the card under hoyle_railroad, as North does under modern_railroad: that "
+            "deals North the cards North holds under modern_railroad.") in str(c.divergence())
 
 
 def test_the_widget_panel_comes_from_the_comparison():
@@ -395,8 +399,8 @@ def test_hands_played_alike_but_scored_differently_name_the_knob_that_changes_th
     d = RuleComparison("hoyle_ordinary", house, seed=0).divergence()
     assert d.step is None and d.knobs == ("make_points",)  # made, not euchred: euchre_points plays no part
     assert "but they score it differently" in str(d) and "made it, 3 points" in str(d)
-    assert str(d).endswith("\nThe knobs: Changed alone, make_points (1 in hoyle_ordinary, 3 in house) changes "
-                           "the score.")
+    assert str(d).endswith("\nThe knobs: Changed alone, the score for a hand made (1 in hoyle_ordinary, 3 in house) "
+                           "changes the score.")
     alike = RuleComparison("hoyle_ordinary", house, seed=1).divergence()
     assert alike.step is None and alike.knobs == () and "both score it alike" in str(alike)
 
@@ -431,3 +435,88 @@ def test_a_summary_reads_as_its_table_does():
     numbers = re.findall(r"-?\d+\.\d+", text.split("\n", 1)[1])
     assert numbers and all(len(x.split(".")[1]) == 3 for x in numbers), numbers  # three places, as in the widget
     assert "2.200" in text and "2.200" in shown and "nan" not in text.lower()  # a ratio over 0 is left blank
+
+
+KNOB_CODE = re.compile(r"\b(?:" + "|".join(sorted((k for k in rules.knob_names() if "_" in k), key=len, reverse=True))
+                       + r")\b|\b\w+=(?:True|False)\b")
+VALUE_CODE = re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\[\d")  # per_trick, vs_lone_defender_only, [2, 3, 2]
+
+
+def _agree(d) -> None:
+    """The knobs line never denies what the line on the seat's choice asserts: a knob said to
+    change the choice is not followed by "no one knob ... changes" the choice, nor the score
+    of a hand still being played."""
+    if d.sways:
+        assert "no one knob changed alone changes that choice" not in d.causes, d.why
+        assert "the score" not in d.causes or d.groups, d.why
+        assert re.search(r"named above, (?:each )?changed alone, changes? that choice", d.causes) or d.groups, d.why
+
+
+def test_the_knobs_line_agrees_with_the_line_on_the_choice():
+    """The old words: "With only scoring set as in modern_railroad ..., West would order up"
+    then "No one knob, changed alone, changes the choices on offer, the trump proposed or the
+    score at this step", which read as a contradiction."""
+    d = RuleComparison("hoyle_railroad", "modern_railroad", seed=2).divergence()
+    assert d.sways and "With only the scoring set as in modern_railroad" in d.why
+    assert d.causes == ("No one knob, changed alone, changes the choices on offer or the trump proposed at this step: "
+                        "the hands part by West's choice; the knobs named above, each changed alone, change that "
+                        "choice.")
+    _agree(d)
+    old = d._replace(parts=d.parts[:-1] + (("The knobs", "No one knob, changed alone, changes the choices on offer, "
+                                            "the trump proposed or the score at this step: the hands part by West's "
+                                            "choice."),))
+    with pytest.raises(AssertionError):
+        _agree(old)
+
+
+@pytest.mark.parametrize("a,b", PAIRS + [("modern_railroad", "hoyle_railroad"), ("hoyle_railroad", "standard")])
+def test_a_comparison_names_no_knob_by_its_code(a, b):
+    assert KNOB_CODE.search("With only deal_packets set as in modern_railroad ([2, 3, 2], where ...)")
+    assert VALUE_CODE.search("only scoring set as in modern_railroad (per_trick, where hoyle_railroad has fixed)")
+    for seed in range(12):
+        c = RuleComparison(a, b, seed=seed)
+        d = c.divergence()
+        shown = d.why + " " + re.sub(r"<[^>]+>", " ", c.panel().knobs + c.panel().where)
+        assert not KNOB_CODE.search(shown), (seed, KNOB_CODE.search(shown), shown)
+        assert not VALUE_CODE.search(shown.replace(a, "").replace(b, "")), (seed, VALUE_CODE.search(shown), shown)
+
+
+def test_every_knob_has_words_and_every_value_reads_without_underscores():
+    for k in KNOBS:
+        assert "_" not in knob_words(k.name), k.name
+        values = (True, False) if k.allowed is bool else k.allowed if isinstance(k.allowed, tuple) else (k.default,)
+        for v in values:
+            assert "_" not in value_words(k.name, v) and "[" not in value_words(k.name, v), (k.name, v)
+
+
+def test_a_summary_of_games_that_deal_alike_says_so_and_measures_nothing_it_cannot():
+    """standard and hoyle_railroad both deal five cards: the Joker is never dealt (the old words
+    showed that as a measurement); standard and hoyle_ordinary play every deal alike (the old
+    table showed 0.000 with an interval from 0.000 to 0.000)."""
+    s = RuleComparison.summary("standard", "hoyle_railroad", hands=20, seed=1)
+    assert "Both games deal 5 cards to each seat, so every deal is the same under both" in str(s)
+    assert "(the Joker) are never dealt" in str(s) and "(the Joker) are never dealt" in s._repr_html_()
+    for i in range(20):  # what the note says is so: the Joker reaches no hand and is never turned up
+        d = RuleComparison("standard", "hoyle_railroad", seed=f"1:{i}", dealer=i % 4).right.states[0].deal
+        joker = next(c for c in cards_of(d.rules.pack_mask) if str(c) == "JK")
+        assert not (sum(d.masks) >> joker.id) & 1 and d.upcard != joker
+    same = RuleComparison.summary("standard", "hoyle_ordinary", hands=20, seed=1)
+    assert set(same.alike) == {"maker points per hand", "defender points per hand", "lone hands", "euchres", "marches"}
+    text = str(same)
+    assert "the two games played these deals alike, so there is no difference to measure" in text
+    body = text.split("\n", 1)[1]
+    assert "0.000   0.000    0.000" not in body and "0.000 0.000 0.000" not in " ".join(body.split())
+    assert "(its 8 extra cards) are never dealt" in text
+    hover = [h for trace in figures.comparison_summary(same).data for h in trace.hovertext]
+    assert hover and all("the same in every deal: nothing to measure" in h for h in hover)
+    full = RuleComparison.summary("hoyle_railroad", "hoyle_railroad_full", hands=20, seed=1)
+    assert "never dealt" not in str(full)  # one pack: nothing left out
+    some = [m for m in full.alike]
+    assert some and all(m in full.words.lower() for m in some)
+    assert full.table.set_index("measure").loc[some[0], "ci high"] == 0.0  # the table keeps its numbers
+    crossed = RuleComparison.summary("hoyle_railroad", "hoyle_ordinary", hands=4, seed=1).note
+    assert crossed.startswith("Both games deal 5 cards to each seat, so a deal is the same under both unless it holds "
+                              "a card of hoyle_railroad's pack that hoyle_ordinary's lacks (the Joker)")
+    measured = RuleComparison.summary("hoyle_railroad", "modern_railroad", hands=20, seed=1)
+    assert measured.note == "" and "never dealt" not in str(measured) and "alike" not in measured.words
+    assert Summary.joined([s, s]).note == s.note

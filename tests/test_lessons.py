@@ -141,6 +141,63 @@ def test_no_chance_is_answered_in_the_lesson_before_its_exercise_asks_it(path):
             assert not before, f"{path.name}: cell {before[0]} shows {answer}, the answer to {key}, before {key} is asked"
 
 
+
+# Words that give an exercise's answer away, where the answer itself (a small number, a common word)
+# is too common to look for; a word answer written as a code (``joker_turnup_rule``) is looked for as it is.
+GIVES_AWAY = {
+    "5.1": r"\b(?:5|five) cards each\b|\b(?:7|seven) (?:cards )?each\b|\b(?:two|2) more\b",
+    "5.2": r"joker_turnup_rule|joker turn-?up rule|what a turned-up Joker proposes",
+}
+ASKED = re.compile(r"\*\*(\d+\.\d+)\b")  # an exercise's question opens with its number in bold
+
+
+def _gives_away(key: str):
+    ex = EXERCISES[key]
+    found = [GIVES_AWAY[key]] if key in GIVES_AWAY else []
+    if ex.kind == "word":
+        found += [re.escape(w) for w in ex.expected if "_" in w]
+    return re.compile("|".join(found), re.IGNORECASE) if found else None
+
+
+def asked_before_answered(cells) -> list:
+    """What is wrong with the order of a lesson's exercises: each is asked (its number in bold in a
+    text cell) before its check cell, in numeric order, and nothing above its question shows words
+    that answer it (``GIVES_AWAY``, a word answer written as a code)."""
+    wrong, asked = [], {}
+    for i, cell in enumerate(cells):
+        if cell["cell_type"] == "markdown":
+            for key in ASKED.findall(_text(cell)):
+                asked.setdefault(key, i)
+    order = sorted(asked, key=lambda k: tuple(map(int, k.split("."))))
+    if list(asked) != order:
+        wrong.append(f"the exercises are asked in the order {list(asked)}, not {order}")
+    for i, cell in enumerate(cells):
+        for key in CHECK.findall(_text(cell)) if cell["cell_type"] == "code" else ():
+            if asked.get(key, i) >= i:
+                wrong.append(f"cell {i} checks {key} before any text cell asks it")
+    for key, i in asked.items():
+        pattern = _gives_away(key) if key in EXERCISES else None
+        before = [j for j in range(i) if pattern and pattern.search(_shown(cells[j]))]
+        if before:
+            wrong.append(f"cell {before[0]} answers {key} ({pattern.search(_shown(cells[before[0]])).group(0)!r}) "
+                         f"before cell {i} asks it")
+    return wrong
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_exercise_is_asked_in_order_before_anything_answers_it(path):
+    assert asked_before_answered(_cells(path)) == [], path.name
+
+
+def test_the_order_test_catches_lesson_05_as_it_was():
+    """Lesson 05 asked 5.2 before 5.1, under the table row that names the knob, and asked 5.1
+    after "5 cards each ... 7 each"."""
+    old = json.loads((Path(__file__).parent / "data" / "05_before_reorder.json").read_text(encoding="utf-8"))
+    wrong = asked_before_answered(old)
+    assert any("order ['5.2', '5.1']" in w for w in wrong), wrong
+    assert any("answers 5.1" in w for w in wrong) and any("answers 5.2" in w for w in wrong), wrong
+
+
 # ---- words, never codes ------------------------------------------------------------------------
 
 # The few cells whose output is the notation itself, each found by a line of its source. Lesson 00
@@ -206,3 +263,15 @@ def test_the_scan_reads_printed_text_and_html_but_not_widget_fallbacks():
                         {"output_type": "display_data", "data": {"application/vnd.jupyter.widget-view+json": {},
                                                                  "text/plain": "VBox(JH)"}}]}
     assert [CODE.findall(t) for t in _outputs_read(cell)] == [["9D"], ["JS"]]
+
+
+def test_lesson_08_shows_only_the_players_a_pupil_meets_and_measures_the_club_player_in_a_cell():
+    """The old lesson set the expert beside "the rule of thumb before its mend", a player no menu
+    offers, and wrote its 40% of lone hands into the text, a figure a change of player makes stale."""
+    cells = _cells(ROOT / "notebooks" / "08_play_against_the_computer.ipynb")
+    shown = "\n".join(_shown(c) for c in cells)
+    assert "before its mend" not in shown and "thumb_before_mend" not in shown and "before the mend" not in shown
+    prose = "\n".join(_text(c) for c in cells if c["cell_type"] == "markdown")
+    assert not re.search(r"alone in\s+\d+%", prose), "a share of lone hands written into the text"
+    assert any("simulate.hands" in _text(c) and '"club"' in _text(c) and "alone" in _text(c)
+               for c in cells if c["cell_type"] == "code"), "no cell measures how often the club player goes alone"

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
+from itertools import product
 
 import pytest
 
 from euchre_lessons import HandState, Outcome, deal, players, rules
-from euchre_lessons.teaching import RuleComparison, Timeline, hint, narrate, review, score_table
+from euchre_lessons.teaching import RuleComparison, Timeline, hint, narrate, panels, review, score_table
 from euchre_lessons.teaching.narrate import deal_sentence
 
 PRESETS = rules.names()
@@ -127,3 +128,27 @@ def test_the_score_table_names_no_codes():
     for outcome in (Outcome(5), Outcome(3), Outcome(5, alone=True)):
         t = score_table(outcome)
         assert_words(str(outcome), str(t) + readable(t._repr_html_()))
+
+
+PRESET_NAMES = re.compile(r"\b(?:" + "|".join(PRESETS) + r")\b")
+KNOB_CODE = re.compile(r"\b\w+=|\b(?:True|False)\b|\b[a-z]+_[a-z_]+\b")  # maker_tricks=7, jambone=True, lone_against
+
+
+def test_the_score_explorer_says_why_an_outcome_cannot_happen_in_words():
+    """The old words quoted the programmer's error: "maker_tricks=7 cannot happen: a hand of
+    standard has 5 tricks", "there is no Jambone in this game (jambone = false; ...): drop
+    jambone=True". Every choice of the explorer's boxes now reads in words, with what to change."""
+    assert KNOB_CODE.search("maker_tricks=7 cannot happen") and KNOB_CODE.search("drop jambone=True")
+    refusals = set()
+    for tricks, six, alone, defended, pat, jambone, jamboree in product(range(8), *[(False, True)] * 6):
+        outcome, players, _ = panels.outcome_of_choices(tricks, six, 0, alone, defended, pat, jambone, jamboree)
+        t = score_table(outcome, players)
+        shown = readable(panels.score_html(t)) + str(t)
+        assert not KNOB_CODE.search(PRESET_NAMES.sub("", shown)), (outcome, shown)
+        for r in t.refused:
+            assert r.why != "this outcome cannot happen under these rules", (outcome, r)
+            refusals.add(r.why + (": " + r.fix if r.fix else ""))
+            assert r.fix in readable(panels.score_html(t))
+    assert "a hand of 5 cards has only 5 tricks: choose 0 to 5 tricks" in refusals
+    assert "there is no Jambone in this game: untick Jambone" in refusals
+    assert "nobody may defend alone in this game: untick defended alone" in refusals

@@ -311,7 +311,8 @@ def test_the_comparison_flips_one_knob_and_sums_in_parts_with_a_bar():
     assert labels["stick the dealer: on"] == ("stick_the_dealer", True)
     r.flip_box.value = ("stick_the_dealer", True)
     assert r.model.b.stick_the_dealer and not r.model.a.stick_the_dealer and r.b_box.disabled
-    assert r.model.b.name == "standard*" and "stick_the_dealer" in r.knobs.value
+    assert r.model.b.name == "standard*" and "Stick the dealer" in r.knobs.value
+    assert "stick_the_dealer" not in r.knobs.value  # the rule in words, never its code
     r.hands_box.value = 200
     r.summary_b.click()
     assert r.summary.deals == 200 and r.bar.done == 200 and "Summed over 200 deals" in r.message.value

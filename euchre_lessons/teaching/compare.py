@@ -21,7 +21,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .. import rules as _rules
-from ..cards import CARDS, ids_of
+from ..cards import CARDS, cards_of, ids_of
 from ..deals import Deal, deal
 from ..errors import ArgumentError, RuleSetError
 from ..frozen import Frozen, fill
@@ -29,7 +29,9 @@ from ..render import PLAIN, state_html
 from ..simulate.rows import HAND_COLUMNS, frame, hand_row
 from ..stats import standard_error
 from ..table import in_turn_from
+from ..words import capital, cards_words, listed
 from .divergence import Divergence, find
+from .knob_words import knob_table
 from .timeline import Timeline
 
 if TYPE_CHECKING:
@@ -185,7 +187,7 @@ class RuleComparison(Frozen):
         if knobs:
             head = (f"<p><b>{len(knobs)} knob{'s' if len(knobs) != 1 else ''} differ</b> between "
                     f"{escape(self.a.name)} and {escape(self.b.name)}:</p>")
-            table = head + _rules.diff(self.a, self.b).to_html(index=False)
+            table = head + knob_table(self.a, self.b, knobs)
         else:
             table = "<p>The two rule sets are the same.</p>"
         d, i = self.divergence(), self.cursor
@@ -223,8 +225,31 @@ class RuleComparison(Frozen):
         spans = [(a, b, range(k, min(end, k + 10)), seed, players) for k in range(first, end, 10)]
         parts = map(_summary_rows, spans) if executor is None else executor.map(_summary_rows, spans)
         rows = [row for part in parts for row in part]
-        na, nb = _rules.load(a).name, _rules.load(b).name
-        return Summary(na, nb, frame(rows, HAND_COLUMNS, [na, nb]))
+        ra, rb = _rules.load(a), _rules.load(b)
+        return Summary(ra.name, rb.name, frame(rows, HAND_COLUMNS, [ra.name, rb.name]), same_deals_words(ra, rb))
+
+
+def same_deals_words(ra, rb) -> str:
+    """What a summary says when the two games deal every deal alike: the same hand size, and one
+    pack inside the other, so the bigger pack's extra cards are never dealt (``nested_deal`` keeps
+    every hand and the turn-up); or, where each pack lacks a card of the other, that only the deals
+    holding such a card differ. Empty when the hand sizes differ, or the packs are the same."""
+    if ra.players != rb.players or ra.hand_size != rb.hand_size or ra.pack_mask == rb.pack_mask:
+        return ""
+    small, big = (ra, rb) if ra.pack_mask.bit_count() <= rb.pack_mask.bit_count() else (rb, ra)
+
+    def named(mask) -> str:
+        cards = cards_of(mask)
+        return f"({cards_words(cards)})" if len(cards) <= 2 else f"(its {len(cards)} extra cards)"
+    extra, lacking = big.pack_mask & ~small.pack_mask, small.pack_mask & ~big.pack_mask
+    if lacking:  # the one card or two the bigger pack lacks are replaced: those deals differ
+        return (f"Both games deal {small.hand_size} cards to each seat, so a deal is the same under both unless it "
+                f"holds a card of {small.name}'s pack that {big.name}'s lacks {named(lacking)}: under {big.name} "
+                f"another card takes its place. The cards of {big.name}'s pack that {small.name}'s lacks "
+                f"{named(extra)} are dealt only in its place.")
+    return (f"Both games deal {small.hand_size} cards to each seat, so every deal is the same under both: the cards "
+            f"of {big.name}'s pack that {small.name}'s lacks {named(extra)} are never dealt. The figures measure the "
+            "other rules on the same hands, never the bigger pack.")
 
 
 def _summary_rows(job) -> list:
@@ -271,6 +296,7 @@ class Summary:
     a: str
     b: str
     hands: DataFrame
+    note: str = ""  # said above the table: the deals are the same under both (``same_deals_words``)
 
     @classmethod
     def joined(cls, parts: Iterable[Summary]) -> Summary:
@@ -278,7 +304,7 @@ class Summary:
         import pandas as pd  # deferred: start-up (pandas)
 
         parts = list(parts)
-        return cls(parts[0].a, parts[0].b, pd.concat([p.hands for p in parts], ignore_index=True))
+        return cls(parts[0].a, parts[0].b, pd.concat([p.hands for p in parts], ignore_index=True), parts[0].note)
 
     @property
     def deals(self) -> int:
@@ -313,13 +339,47 @@ class Summary:
                         "ratio": mb / ma if ma else float("nan"), "deals": n})
         return pd.DataFrame(out)
 
+    @cached_property
+    def alike(self) -> tuple:
+        """The measures that were the same under both rule sets in every deal (no difference to
+        measure: the text shows no interval for them, and says so)."""
+        df = self.hands
+        if self.a == self.b:
+            left, right = df.iloc[0::2].reset_index(drop=True), df.iloc[1::2].reset_index(drop=True)
+        else:
+            left = df[df["rules"] == self.a].reset_index(drop=True)
+            right = df[df["rules"] == self.b].reset_index(drop=True)
+        return tuple(name for name, measure in _MEASURES
+                     if (measure(left).to_numpy(dtype=float) == measure(right).to_numpy(dtype=float)).all())
+
+    @property
+    def words(self) -> str:
+        """What is said above the table: what it shows, the deals alike, the measures alike."""
+        said = [f"{self.a} against {self.b} over {self.deals:,} deals ({_READING})."]
+        if self.note:
+            said.append(self.note)
+        if self.alike and len(self.alike) == len(_MEASURES):
+            said.append(f"Every measure was the same under both in each of the {self.deals:,} deals: the two games "
+                        "played these deals alike, so there is no difference to measure and no interval is shown.")
+        elif self.alike:
+            said.append(capital(f"{listed(self.alike)} {'was' if len(self.alike) == 1 else 'were'} the same under both "
+                                f"in each of the {self.deals:,} deals: no interval is shown for "
+                                f"{'it' if len(self.alike) == 1 else 'them'}."))
+        return " ".join(said)
+
+    def _shown(self) -> DataFrame:
+        """The table as the text shows it: no interval for a measure alike in every deal."""
+        t = self._table.copy()
+        same = t["measure"].isin(self.alike)
+        t.loc[same, ["ci low", "ci high"]] = float("nan")
+        return t
+
     def __str__(self) -> str:
-        return (f"{self.a} against {self.b} over {self.deals:,} deals ({_READING}):\n"
-                + self._table.to_string(index=False, float_format=_three_places, na_rep=""))
+        return self.words + "\n" + self._shown().to_string(index=False, float_format=_three_places, na_rep="")
 
     def _repr_html_(self) -> str:
-        return (f"<p>{escape(self.a)} against {escape(self.b)} over {self.deals:,} deals ({_READING})</p>"
-                + self._table.to_html(index=False, float_format=_three_places, na_rep=""))
+        return (f"<p>{escape(self.words)}</p>"
+                + self._shown().to_html(index=False, float_format=_three_places, na_rep=""))
 
 
 _READING = ("difference = second minus first, with a 95% confidence interval; ratio = second divided by first, "

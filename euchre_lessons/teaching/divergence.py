@@ -33,10 +33,10 @@ from ..hand.bidding import proposed_trump
 from ..hand.phases import Phase
 from ..hand.state import HandState
 from ..outcome import Outcome
-from ..rules import knob_text
 from ..scoring import score
 from ..table import seat_name
 from ..words import action_words, capital, card_words, cards_words, listed, suit_words
+from .knob_words import knob_words, value_words
 from .seats import Bots
 
 # What is compared at the step, in order: the choices on offer, the trump proposed, the score.
@@ -248,7 +248,8 @@ def _parted(c, i, number, left, right) -> Divergence:
         parts += ((OFFER, capital(offer)),)
         if chose:
             parts += _chosen(c, seat, left, right, before_l, before_r, sways)
-    parts += _causes(c, groups, trials, "this step", by=seat_name(left.seat, before_l.players) if chose else "")
+    parts += _causes(c, groups, trials, "this step", by=seat_name(left.seat, before_l.players) if chose else "",
+                     swayed=len(sways))
     return Divergence(number, left, right, head, parts, _heads(groups), groups, tuple(t.knobs for t in sways))
 
 
@@ -309,15 +310,22 @@ def _stakes_words(c, phase, changed) -> str:
 _CHANGES = {CHOICES: "the choices on offer", PROPOSAL: "the trump proposed", SCORE: "the score"}
 
 
-def _causes(c, groups, trials, where: str, by: str = "") -> tuple:
+def _causes(c, groups, trials, where: str, by: str = "", swayed: int = 0) -> tuple:
     """The knobs line: the units that alone change the step, and what each changes there (or
-    that none does; ``by``: the seat whose choice parts the hands then)."""
+    that none does; ``by``: the seat whose choice parts the hands then, ``swayed``: how many knobs
+    named above change that choice). It never denies what the line on the choice asserts: it
+    speaks of what is on offer, and of the choice only to send the reader to that line."""
     if not groups:
         if where != "this step":
             return ()
-        chose = f": the hands part by {by}'s choice" if by else ""
-        return ((KNOBS, "No one knob, changed alone, changes the choices on offer, the trump proposed or the score "
-                        f"at this step{chose}."),)
+        if not by:
+            return ((KNOBS, "No one knob, changed alone, changes the choices on offer, the trump proposed or the score "
+                            "at this step."),)
+        choice = ("; no one knob changed alone changes that choice" if not swayed else
+                  "; the knob named above, changed alone, changes that choice" if swayed == 1 else
+                  "; the knobs named above, each changed alone, change that choice")
+        return ((KNOBS, "No one knob, changed alone, changes the choices on offer or the trump proposed at this "
+                        f"step: the hands part by {by}'s choice{choice}."),)
     changed = {t.knobs: t.changes for t in trials}
     what = {g: listed((_CHANGES[x] for x in changed[g]), "and") for g in groups}
     here = " here" if where == "this step" else ""
@@ -335,34 +343,33 @@ def _causes(c, groups, trials, where: str, by: str = "") -> tuple:
 
 
 def _as_in(c, unit) -> str:
-    """A unit set as in the right rule set, in words: ``only scoring set as in modern_railroad
-    (per_trick, where hoyle_railroad has fixed)``; a group adds the knobs the first one needs
-    (``, and pack with it (32, where hoyle_railroad has 24), as deal_packets needs``)."""
+    """A unit set as in the right rule set, in words: ``only the scoring set as in modern_railroad
+    (points for each trick, where hoyle_railroad has fixed points for each outcome)``; a group adds
+    the knobs the first one needs (``, with the pack changed too (32 cards, where hoyle_railroad has
+    24 cards), which it needs``)."""
     na, nb = c.a.name, c.b.name
 
     def values(k):
-        return f"{knob_text(getattr(c.b, k))}, where {na} has {knob_text(getattr(c.a, k))}"
-    head = f"only {unit[0]} set as in {nb} ({values(unit[0])})"
+        return f"{value_words(k, getattr(c.b, k))}, where {na} has {value_words(k, getattr(c.a, k))}"
+    head = f"only {knob_words(unit[0])} set as in {nb} ({values(unit[0])})"
     if len(unit) == 1:
         return head
-    if len(unit) == 2:
-        needs = f"{unit[1]} with it ({values(unit[1])})"
-    else:
-        needs = ", and ".join(f"{k} ({values(k)})" for k in unit[1:]) + " with it"
-    return head + f", and {needs}, as {unit[0]} needs"
+    needs = " and ".join(f"{knob_words(k)} ({values(k)})" for k in unit[1:])
+    return head + f", with {needs} changed too, which {na} needs for it"
 
 
 def _unit(c, unit) -> str:
-    """A unit in words with its values: ``joker_turnup_rule (agreed_suit in hoyle_railroad,
-    no_trump_hand in modern_railroad)``; a group names the knobs the first one needs (``deal_packets
-    ([2, 3] in standard, [2, 3, 2] in modern_railroad), set with pack (24 in standard, 32 in
-    modern_railroad) as standard needs``)."""
+    """A unit in words with its values: ``what a turned-up Joker proposes (agreed suit in
+    hoyle_railroad, no trump hand in modern_railroad)``; a group names the knobs the first one
+    needs (``the dealing (2 then 3 cards in standard, ...), set together with the pack
+    (24 cards in standard, 32 cards in modern_railroad), which standard needs for it``)."""
     def one(k):
-        return f"{k} ({knob_text(getattr(c.a, k))} in {c.a.name}, {knob_text(getattr(c.b, k))} in {c.b.name})"
+        return (f"{knob_words(k)} ({value_words(k, getattr(c.a, k))} in {c.a.name}, "
+                f"{value_words(k, getattr(c.b, k))} in {c.b.name})")
     if len(unit) == 1:
         return one(unit[0])
     needs = " and ".join(one(k) for k in unit[1:])
-    return f"{one(unit[0])}, set with {needs} as {c.a.name} needs"
+    return f"{one(unit[0])}, set together with {needs}, which {c.a.name} needs for it"
 
 
 _DO = {"take up": "take up the card", "with partner": "play with a partner", "alone": "go alone",

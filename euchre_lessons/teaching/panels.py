@@ -42,6 +42,7 @@ from ..scoring import Outcome
 from ..stats import standard_error
 from ..table import seat_name, team_name
 from ..words import action_words
+from .knob_words import knob_words, value_words
 from .knowing import card_values
 from .seats import LEVEL_WORDS, level_of, side_players
 
@@ -312,8 +313,7 @@ def knob_flips(rules) -> list:
         values = (True, False) if k.allowed is bool else k.allowed if isinstance(k.allowed, tuple) else ()
         for v in values:
             if v != now:
-                shown = ("on" if v else "off") if isinstance(v, bool) else str(v).replace("_", " ")
-                out.append((f"{k.name.replace('_', ' ')}: {shown}", (k.name, v)))
+                out.append((f"{knob_words(k.name)}: {value_words(k.name, v)}", (k.name, v)))
     return out
 
 
@@ -371,7 +371,8 @@ def outcome_of_choices(tricks: int, six: bool, second: int, alone: bool, defende
 
 def score_html(table) -> str:
     """The score explorer's table, saying so when no preset allows the outcome."""
-    return table._repr_html_() if table.rows else "<p><b>No preset allows this outcome.</b></p>" + table._repr_html_()
+    shown = table._repr_html_(fixes=True)  # each refusal with what to change in the explorer's boxes
+    return shown if table.rows else "<p><b>No preset allows this outcome.</b></p>" + shown
 
 
 # ---- the simulation lab ---------------------------------------------------------------------------

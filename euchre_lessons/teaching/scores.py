@@ -26,8 +26,17 @@ class ScoreRow(NamedTuple):
     explanation: str
 
 
+class Refusal(NamedTuple):
+    """A preset that cannot give the outcome: ``why`` in words ("a hand of 5 cards has only 5
+    tricks"), and ``fix``, what to change in the score explorer ("untick Jambone"; may be empty)."""
+
+    preset: str
+    why: str
+    fix: str = ""
+
+
 class ScoreTable(NamedTuple):
-    """``rows`` the presets that allow the outcome; ``refused`` the others, with why."""
+    """``rows`` the presets that allow the outcome; ``refused`` the others, with why (``Refusal``)."""
 
     outcome: Outcome
     players: int
@@ -47,16 +56,19 @@ class ScoreTable(NamedTuple):
                               "how": r.explanation} for r in self.rows])
 
     def __str__(self) -> str:
-        lines = [f"{self.outcome!r} with {self.players} players:"]
+        lines = [f"{self.title}, with {self.players} players:"]
         lines += [f"  {r.preset:<22} makers {r.makers:>3}, defenders {sum(r.defenders):>3}  {r.explanation}"
                   for r in self.rows]
-        lines += [f"  {name:<22} not possible: {why}" for name, why in self.refused]
+        lines += [f"  {r.preset:<22} not possible: {r.why}" for r in self.refused]
         return "\n".join(lines)
 
-    def _repr_html_(self) -> str:
+    def _repr_html_(self, fixes: bool = False) -> str:
+        """The table and the presets that refuse the outcome, each with why (and, with ``fixes``,
+        what to change in the score explorer's boxes)."""
         body = "".join(f"<tr><td>{escape(r.preset)}</td><td>{r.makers}</td><td>{sum(r.defenders)}</td>"
                        f"<td>{escape(r.explanation)}</td></tr>" for r in self.rows)
-        refused = "".join(f"<li><b>{escape(n)}</b>: {escape(w)}</li>" for n, w in self.refused)
+        refused = "".join(f"<li><b>{escape(r.preset)}</b>: {escape(r.why)}"
+                          f"{escape(': ' + r.fix) if fixes and r.fix else ''}</li>" for r in self.refused)
         return (f"<table><tr><th>rules</th><th>makers' points</th><th>defenders' points</th><th>how</th></tr>"
                 f"{body}</table>" + (f"<p>Not possible under:</p><ul>{refused}</ul>" if refused else ""))
 
@@ -96,8 +108,56 @@ def score_table(outcome: Outcome, players: int = 4) -> ScoreTable:
         o = outcome if outcome.tricks is not None else replace(outcome, tricks=rs.hand_size)
         try:
             hs = score(rs, o)
-        except ScoringError as err:
-            refused.append((name, str(err).split(": ", 1)[-1]))
+        except ScoringError:
+            refused.append(refusal(rs, o))
             continue
         rows.append(ScoreRow(name, rs.title, hs.makers, tuple(hs.defenders_by_team), hs.explanation))
     return ScoreTable(outcome, players, tuple(rows), tuple(refused))
+
+
+def refusal(rs, o: Outcome) -> Refusal:
+    """Why rule set ``rs`` cannot give outcome ``o``, in words, with the explorer's remedy: the
+    checks of ``outcome.check`` in its order, said for a learner (the error quotes the code)."""
+    size, name = rs.hand_size, rs.name
+    d = tuple(o.defender_tricks) if o.defender_tricks is not None else None
+    defending = rs.teams - 1 if rs.partnerships else 1
+    if not 0 <= o.maker_tricks <= size:
+        return Refusal(name, f"a hand of {size} cards has only {size} tricks", f"choose 0 to {size} tricks")
+    if o.tricks is not None and o.tricks != size:
+        return Refusal(name, f"a hand of {size} cards has {size} tricks, not {o.tricks}")
+    if d is not None and len(d) != defending or d is None and defending != 1:
+        teams = "one defending team" if defending == 1 else f"{defending} defending teams"
+        return Refusal(name, f"this game has {teams}", "untick six players" if defending == 1 else "tick six players")
+    if o.passed_out:
+        return Refusal(name, "a hand passed out has no maker and no tricks")
+    if o.jamboree is not None and not rs.jamboree:
+        return Refusal(name, "there is no Jamboree in this game", "untick the makers' Jamboree")
+    if o.jamboree is not None and rs.jamboree_scoring == "bonus_16_added":
+        held = o.maker_tricks if o.jamboree == "makers" else (d[o.jamboree_defender] if d else size - o.maker_tricks)
+        if held < 5:
+            return Refusal(name, f"here a Jamboree's five highest trumps take five tricks, not {held}",
+                           "choose 5 tricks or more")
+    if d is not None and o.maker_tricks + sum(d) != size and not (o.jamboree and rs.jamboree_scoring == "ends_hand_16"):
+        return Refusal(name, f"the tricks add up to {o.maker_tricks + sum(d)}, but a hand of {size} cards has {size}")
+    if o.alone and not rs.partnerships:
+        return Refusal(name, "the seven-handed game has no lone hands", "untick maker alone")
+    if o.pat and not rs.pat_hand_rule:
+        return Refusal(name, "there are no pat hands in this game (a lone hand without an exchange is an ordinary "
+                             "lone hand)", "untick pat hand")
+    if o.jambone and not rs.jambone:
+        return Refusal(name, "there is no Jambone in this game", "untick Jambone")
+    if o.pat and not o.alone or o.jambone and not o.alone and rs.jambone_requires_alone:
+        return Refusal(name, f"only a lone maker may play a {'pat hand' if o.pat else 'Jambone'}", "tick maker alone")
+    if o.defended_alone:
+        if not rs.lone_against or rs.players == 6 and rs.lone_against_6p == "disabled":
+            return Refusal(name, "nobody may defend alone in this game", "untick defended alone")
+        if not o.alone:
+            return Refusal(name, "a lone defender plays only against a lone maker",
+                           "tick maker alone, or untick defended alone")
+        if o.pat:
+            return Refusal(name, "nobody may defend alone against a pat hand", "untick pat hand or defended alone")
+        if o.jambone:
+            return Refusal(name, "nobody may defend alone against a Jambone", "untick Jambone or defended alone")
+    if rs.scoring == "auction" or o.bid is not None:
+        return Refusal(name, "the bid, 4 to 7 tricks, belongs to the seven-handed game and only to it")
+    return Refusal(name, "this outcome cannot happen under these rules")
