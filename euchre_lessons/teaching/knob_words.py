@@ -40,6 +40,7 @@ _NAMES = {
     "jambone_points": "what a Jambone is worth", "jambone_fail_recipient_6p": "who scores a failed Jambone at six",
     "tie_at_target": "two sides reaching the target on one hand", "seven_widow": "the widow",
     "seven_partners": "the choice of partners at seven", "seven_deals": "the number of deals in a seven-handed sitting",
+    "seven_bid_scoring": "who scores the seven-handed bid",
 }
 
 _VALUES = {
@@ -52,7 +53,7 @@ _VALUES = {
     ("lone_against_priority", "first_in_turn_from_lone_players_left"): "first in turn from the lone player's left",
     ("lone_against_priority", "first_in_turn_from_dealers_left"): "first in turn from the dealer's left",
     ("lone_against_6p", "disabled"): "nobody", ("scoring", "fixed"): "fixed points for each outcome",
-    ("scoring", "per_trick"): "points for each trick", ("scoring", "auction"): "the bid, per player",
+    ("scoring", "per_trick"): "points for each trick", ("scoring", "auction"): "the bid",
     ("railroad_lone_euchre_4_scope", "vs_lone_defender_only"): "only a lone defender",
     ("railroad_lone_euchre_4_scope", "any_lone_hand"): "whoever euchres a lone hand",
     ("lap_overflow", "iterate"): "wins the next game at once", ("lap_overflow", "cap"): "is held below it",
@@ -74,6 +75,8 @@ _VALUES = {
     ("tie_at_target", "makers_win_ties"): "the makers win",
     ("seven_widow", "unused"): "not used", ("seven_partners", "maker_names_three"): "named by the maker",
     ("seven_partners", "holders_of_best_trumps"): "the holders of the best trumps he lacks",
+    ("seven_bid_scoring", "each_player"): "each player of the winning side",
+    ("seven_bid_scoring", "once_per_side"): "the winning side once, shared out",
 }
 
 
