@@ -1,0 +1,196 @@
+"""A class's work kept by each pupil and read by the teacher (``classwork``): the journal, the
+report, the report command, and the pages that keep work under a pupil's name."""
+from __future__ import annotations
+
+import json
+import multiprocessing
+import random
+
+import pytest
+
+from euchre_lessons import ClassReport, HandState, deal, exercises
+from euchre_lessons.classwork import Journal, PupilError, sign_out
+from euchre_lessons.classwork.journal import FOLDER, decision_kind
+from euchre_lessons.classwork.report import HANDED_FORMAT, ReportError
+from euchre_lessons.delivery.commands import main
+from euchre_lessons.practice.positions import positions
+from euchre_lessons.practice.queue import Queue
+from euchre_lessons.teaching import PlaySession
+from euchre_lessons.widgets import PlayTable, PracticeDesk
+
+
+def _badly(table: PlayTable, seed: int) -> None:
+    """Play the table's hand to its end at random, as a careless pupil would."""
+    rng = random.Random(seed)
+    while not table.model.is_over:
+        table.act(str(rng.choice(table.model.legal_actions())))
+
+
+@pytest.fixture(autouse=True)
+def _nobody_signed_in():
+    sign_out()
+    yield
+    sign_out()
+
+
+def test_two_pupils_work_at_the_table_gives_a_row_each_with_their_hands_and_mistakes(tmp_path, capsys):
+    made = {}
+    for name, seed in (("ana", 3), ("Ben K", 14)):
+        t = PlayTable("standard", seed=seed, folder=tmp_path, student=name)
+        hands = mistakes = 0
+        for k in range(2):
+            _badly(t, seed + k)
+            t.show_review()
+            t.show_review()  # a second look at the same review keeps nothing twice
+            hands += 1
+            mistakes += len(t.model.review().mistakes)
+            t.try_again()
+            while t.retrying is not None and not t.retrying.done:
+                t._retry(lambda r: r.show().next())
+            t._guard(lambda: t._new(t.model.next_hand()))
+        made[name] = (hands, mistakes)
+    report = ClassReport(tmp_path)
+    rows = report.pupils.set_index("pupil")
+    assert list(rows.index) == ["ana", "Ben K"]
+    for name, (hands, mistakes) in made.items():
+        assert rows.loc[name, "hands"] == hands and rows.loc[name, "mistakes"] == mistakes
+        assert rows.loc[name, "decisions"] >= mistakes and rows.loc[name, "found"] == 0  # every mistake was shown
+    assert sum(m for _, m in made.values()) > 0, "the seeds should give some mistakes to read"
+    table = report.mistakes
+    assert set(table["pupil"]) <= {"ana", "Ben K"} and len(table) == sum(m for _, m in made.values())
+    assert set(table["decision"]) <= {"bid", "lead", "follow", "discard", "alone", "give", "partner's best",
+                                      "defend alone", "Jambone", "Jamboree", "partners"}
+    assert (table["cost"] > 0).all()
+    assert len(report.hands) == 4 and report.hands["reviewed"].all()
+    assert main(["report", str(tmp_path), "--csv", str(tmp_path / "class.csv")]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0].startswith("2 pupils in") and "ana: 2 hands" in out and "Ben K: 2 hands" in out
+    csv = (tmp_path / "class.csv").read_text().splitlines()
+    assert csv[0] == "pupil,hands,decisions,mistakes,found,due,exercises_tried,exercises_right"
+    assert [line.split(",")[0] for line in csv[1:]] == ["ana", "Ben K"]
+
+
+def test_a_missing_folder_is_one_line_and_exit_2(tmp_path, capsys):
+    assert main(["report", str(tmp_path / "nowhere")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no such folder" in err and "Traceback" not in err
+    with pytest.raises(ReportError):
+        ClassReport(tmp_path / "nowhere")
+
+
+def test_a_corrupt_or_foreign_file_is_passed_over_and_named(tmp_path, capsys):
+    Journal("ana", tmp_path).keep("exercise", exercise="1.1", answer="x", status="wrong", right=False)
+    work = tmp_path / FOLDER
+    with open(work / "ana.jsonl", "a", encoding="utf-8") as f:
+        f.write('{"v": 1, "pupil": "ana", "kind": "exerc')  # a line cut short by a crash
+    (work / "notes.jsonl").write_text('{"hello": "world"}\n', encoding="utf-8")
+    (work / "binary.jsonl").write_bytes(b"\xff\xfe\x00garbage")
+    (tmp_path / "eve.euchre-work.json").write_text("[1, 2", encoding="utf-8")
+    (tmp_path / "bob.euchre-queue.json").write_text("{broken", encoding="utf-8")
+    report = ClassReport(tmp_path)
+    named = {name for name, _ in report.skipped}
+    assert named == {"ana.jsonl", "notes.jsonl", "binary.jsonl", "eve.euchre-work.json", "bob.euchre-queue.json"}
+    assert report.pupils["pupil"].tolist() == ["ana"] and report.pupils["exercises_tried"].tolist() == [1]
+    assert all(str(tmp_path) not in why for _, why in report.skipped)
+    assert main(["report", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "passed over: notes.jsonl" in out and "passed over: ana.jsonl: line 2 is not JSON" in out
+
+
+def test_work_handed_in_from_the_browser_is_read_as_the_servers_folder_is(tmp_path):
+    Journal("ana", tmp_path).keep("exercise", exercise="9.1", answer="1/5", status="correct", right=True)
+    server = ClassReport(tmp_path)
+    handed = tmp_path / "handed"
+    handed.mkdir()
+    data = {"format": HANDED_FORMAT, "pupil": "ana", "records": list(server.records)}
+    (handed / "ana.euchre-work.json").write_text(json.dumps(data), encoding="utf-8")
+    report = ClassReport(handed)
+    assert report.pupils.to_dict("records") == server.pupils.to_dict("records")
+
+
+def test_exercise_checks_are_kept_after_sign_in_and_not_before(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    exercises.check("9.1", "1/5")
+    assert not (tmp_path / FOLDER).exists()  # a pupil working alone: nothing written
+    exercises.sign_in("ana")
+    assert "Signed in as ana" in capsys.readouterr().out
+    exercises.check("9.1", "1/4")
+    exercises.check("9.1", "1/5")
+    exercises.check("9.2", ...)
+    ex = ClassReport(tmp_path).exercises
+    assert ex[["exercise", "answer", "right", "status"]].values.tolist() == [
+        ["9.1", "1/4", False, "wrong"], ["9.1", "1/5", True, "correct"], ["9.2", "...", False, "not attempted"]]
+    row = ClassReport(tmp_path).pupils.iloc[0]
+    assert (row["exercises_tried"], row["exercises_right"]) == (1, 1)
+
+
+@pytest.mark.parametrize("name", ["", "   ", "../../etc", "a" * 300, "ana/ben", None])
+def test_a_name_that_cannot_name_a_journal_is_refused_in_words(tmp_path, name):
+    with pytest.raises(PupilError, match="pupil's name"):
+        Journal(name, tmp_path)
+    t = PlayTable("standard", seed=1, folder=tmp_path, keep=True)
+    t.sign_in(name if name is not None else "")
+    assert "pupil&#x27;s name" in t.message.value and t.journal is None
+    assert not (tmp_path / FOLDER).exists()
+
+
+def test_the_play_page_takes_a_name_and_keeps_each_hand_once(tmp_path):
+    t = PlayTable("standard", seed=6, folder=tmp_path, keep=True)
+    assert t.name_box in t.root.children[1].children
+    t.name_box.value = "ana"
+    assert "Signed in as ana" in t.message.value
+    _badly(t, 6)
+    t.refresh()
+    t._set(t.model)  # the page drawn again: nothing kept twice
+    report = ClassReport(tmp_path)
+    assert report.pupils["hands"].tolist() == [1]
+    record = report.of("hand")[0]["record"]
+    assert PlaySession("standard", seed=6).rules.name == record["rules"]
+
+
+def test_the_practice_page_keeps_each_positions_first_answer(tmp_path):
+    desk = PracticeDesk(folder=tmp_path)
+    desk.name.value = "ana"
+    desk.source.value = "03"
+    desk.start()
+    table = desk.table
+    first = table.model.current
+    wrong = next(a for a in first.state.legal_actions() if not first.check(a))
+    table.act(str(wrong))
+    table.act(str(first.answers[0]))  # found on the second try: the first answer is what is kept
+    kept = ClassReport(tmp_path).of("practice")
+    assert [(r["position"], r["found"]) for r in kept] == [(first.id, False)]
+    assert ClassReport(tmp_path).pupils["due"].tolist() == [1]  # missed: due in ana's queue
+
+
+def _write_many(folder, name, count):
+    j = Journal(name, folder)
+    for k in range(count):
+        j.keep("exercise", exercise=f"{k}", answer=str(k), status="wrong", right=False)
+
+
+def test_two_processes_writing_one_journal_lose_nothing(tmp_path):
+    ctx = multiprocessing.get_context("spawn")
+    writers = [ctx.Process(target=_write_many, args=(tmp_path, "ana", 60)) for _ in range(2)]
+    for w in writers:
+        w.start()
+    for w in writers:
+        w.join(120)
+        assert w.exitcode == 0
+    report = ClassReport(tmp_path)
+    assert len(report.of("exercise")) == 120 and report.skipped == ()
+
+
+def test_a_decision_is_named_by_its_kind():
+    state = HandState.start(deal("standard", seed=2))
+    assert decision_kind(state) == "bid"
+    while state.phase.value != "play":
+        state = state.apply(state.legal_actions()[0])
+    assert decision_kind(state) == "lead"
+    assert decision_kind(state.apply(state.legal_actions()[0])) == "follow"
+
+
+def test_a_queue_due_is_counted_for_its_pupil(tmp_path):
+    p = positions("03")[0]
+    Queue.open("ana", tmp_path).add(p)
+    assert ClassReport(tmp_path).pupils[["pupil", "due"]].values.tolist() == [["ana", 1]]
