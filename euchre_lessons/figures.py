@@ -349,7 +349,7 @@ def class_mistakes_per_hand(hands_df) -> go.Figure:
     for pupil, rows in hands_df.groupby("pupil", sort=True):
         fig.add_trace(go.Scatter(x=list(rows["hand"]), y=list(rows["mistakes"]), mode="lines+markers", name=pupil))
     fig.update_layout(title="Mistakes a hand, pupil by pupil, over time", xaxis_title="the pupil's hand",
-                      yaxis_title="mistakes in the hand", legend_title="pupil")
+                      yaxis_title="mistakes in the hand", legend_title="pupil", xaxis_dtick=1, yaxis_rangemode="tozero")
     return _said_if_empty(fig, not len(hands_df), "No hand reviewed yet")
 
 

@@ -2,6 +2,7 @@
 report, the report command, and the pages that keep work under a pupil's name."""
 from __future__ import annotations
 
+import asyncio
 import json
 import multiprocessing
 import random
@@ -194,3 +195,31 @@ def test_a_queue_due_is_counted_for_its_pupil(tmp_path):
     p = positions("03")[0]
     Queue.open("ana", tmp_path).add(p)
     assert ClassReport(tmp_path).pupils[["pupil", "due"]].values.tolist() == [["ana", 1]]
+
+
+def test_the_teachers_page_shows_the_class_and_reads_new_work_as_it_comes(tmp_path):
+    from euchre_lessons.delivery import app
+    from euchre_lessons.widgets import ClassBoard
+
+    board = app.widget("class", app.Settings(folder=str(tmp_path)))
+    assert isinstance(board, ClassBoard) and "0 pupils" in board.summary.value
+    assert len(board.charts.children) == 3
+    Journal("ana", tmp_path).keep("exercise", exercise="9.1", answer="1/5", status="correct", right=True)
+    board.refresh_b.click()
+    assert "1 pupil in" in board.summary.value and "ana" in board.pupils.value
+
+    async def served():  # on a page's kernel the board looks at the folder by itself
+        watching = ClassBoard(tmp_path, every=0.05)
+        Journal("ben", tmp_path).keep("exercise", exercise="9.1", answer="1/4", status="wrong", right=False)
+        await asyncio.sleep(0.3)
+        watching.close()
+        return watching.summary.value
+
+    assert "2 pupils in" in asyncio.run(served())
+
+
+def test_the_teachers_page_serves_beside_the_pupils_page():
+    from euchre_lessons.delivery import app
+
+    assert app.APPS["class"].port != app.VOILA_PORT
+    assert main(["app", "class", "--rules", "standard"]) == 2

@@ -152,11 +152,44 @@ class ClassReport:
     def __repr__(self) -> str:
         return f"ClassReport({str(self.folder)!r})"
 
-    def _repr_html_(self) -> str:
-        table = self.pupils.to_html(index=False, border=0)
+    def latest_html(self, count: int = 12) -> str:
+        """The latest mistakes, newest first: who, which kind of decision, the cost and why."""
+        rows = self.of("mistake")[-count:][::-1]
+        if not rows:
+            return "<p>No mistake kept yet.</p>"
+        body = "".join(f"<tr><td>{escape(r['pupil'])}</td><td>{escape(r['preset'])}</td><td>{escape(r['decision'])}"
+                       f"</td><td>{escape(str(r.get('chose', '')))}</td><td>{escape(str(r.get('best', '')))}</td>"
+                       f"<td>{r['cost']:.2f}</td><td>{escape(str(r.get('why') or ''))}</td></tr>" for r in rows)
+        head = "".join(f"<th>{h}</th>" for h in ("pupil", "rule set", "decision", "chose", "best", "cost (points)",
+                                                   "why"))
+        return f"<p>The latest mistakes, newest first:</p><table><tr>{head}</tr>{body}</table>"
+
+    def table_html(self) -> str:
+        """The pupils' table, its headings in words, and the files passed over."""
+        shown = self.pupils.rename(columns=lambda c: c.replace("_", " "))
+        shown = shown.rename(columns={"found": "found again", "due": "due for practice"})
         skipped = "".join(f"<li>{escape(name)}: {escape(why)}</li>" for name, why in self.skipped)
-        return (f"<p>{escape(self.summary())}</p>{table}"
-                + (f"<p>Passed over:</p><ul>{skipped}</ul>" if skipped else ""))
+        return shown.to_html(index=False, border=0) + (f"<p>Passed over:</p><ul>{skipped}</ul>" if skipped else "")
+
+    def _repr_html_(self) -> str:
+        return f"<p>{escape(self.summary())}</p>{self.table_html()}"
+
+
+def work_signature(folder) -> tuple:
+    """What the class's folder holds now, cheaply (each file's name, size and time): a page reads
+    the work again only when this changes."""
+    folder = Path(folder)
+    found = []
+    for where in (folder, folder / FOLDER):
+        if where.is_dir():
+            for path in where.iterdir():
+                if path.name.endswith((SUFFIX, HANDED_IN, QUEUE_SUFFIX)):
+                    try:
+                        st = path.stat()
+                    except OSError:
+                        continue
+                    found.append((str(path), st.st_size, st.st_mtime_ns))
+    return tuple(sorted(found))
 
 
 def _n(count: int, word: str) -> str:

@@ -55,6 +55,8 @@ from pathlib import Path
 from ..table import seat_name
 from .usage import load_rules, looks_like_path
 
+VOILA_PORT, LAB_PORT = 8866, 8888
+
 
 @dataclass(frozen=True)
 class App:
@@ -67,6 +69,7 @@ class App:
     title: str
     make: Callable[[Settings], object]
     leveled: bool = False
+    port: int = VOILA_PORT  # the port it serves on by default (the teacher's page beside the pupils')
 
 
 # The makers import their widget when called: only the app's kernel builds one, and the command
@@ -108,6 +111,12 @@ def _lab(s):
     return SimulationLab(_rules_or(s, "standard", "hoyle_railroad"), seed=s.deal_number, players=s.players)
 
 
+def _class_board(s):
+    from ..widgets import ClassBoard  # deferred: start-up (widgets loads ipywidgets, plotly)
+
+    return ClassBoard(s.folder)
+
+
 def _practice(s):
     from ..widgets import PracticeDesk  # deferred: start-up (widgets loads ipywidgets, plotly)
 
@@ -122,12 +131,13 @@ APPS = {a.name: a for a in (
     App("scores", "the score explorer: an outcome's points under every preset", "Scores under every preset", _scores),
     App("lab", "the simulation lab: many hands under chosen presets", "The simulation lab", _lab, leveled=True),
     App("practice", "practice: positions to answer, and a review queue of one's own", "Practice", _practice),
+    App("class", "the teacher's page: what the class did, from the work its pages keep in this folder",
+        "The class's work", _class_board, port=8867),
 )}
 LEVELED = tuple(n for n, a in APPS.items() if a.leveled)  # the apps whose computer players' level --level sets
 APP_DIR = Path(__file__).with_name("apps")
 LESSONS = Path(__file__).resolve().parents[2] / "notebooks"
 ENV = "EUCHRE_LESSONS_APP"
-VOILA_PORT, LAB_PORT = 8866, 8888
 CULL_INTERVAL = 15  # seconds between two looks for idle kernels
 MAX_CULL_IDLE = 7 * 24 * 60  # minutes: a week
 # Seconds before the pool starts kernels again once pages have taken some. Voila's own 1 s
@@ -254,7 +264,8 @@ def check_port(ip: str, port: int) -> None:
 
 def check_rules(name: str, rules: list[str]) -> list[str]:
     """The ``--rules`` values, checked for app ``name``; files made absolute (the kernel runs elsewhere)."""
-    wanted = {"stepper": (0, 1), "play": (0, 1), "compare": (0, 2), "scores": (0,), "lab": None, "practice": (0,)}[name]
+    wanted = {"stepper": (0, 1), "play": (0, 1), "compare": (0, 2), "scores": (0,), "lab": None, "practice": (0,),
+              "class": (0,)}[name]
     if wanted is not None and len(rules) not in wanted:
         counts = " or ".join(str(n) for n in wanted if n)
         raise AppError(f"app {name} takes no --rules" if counts == "" else
@@ -454,7 +465,7 @@ def app_command(args) -> int:
     for h in hosts:
         if not re.fullmatch(r"[a-z0-9]([a-z0-9.-]*[a-z0-9])?", h):
             raise AppError(f"--allow-host {h!r}: give a host name such as classroom.school.example")
-    port = VOILA_PORT if args.port is None else args.port
+    port = APPS[args.name].port if args.port is None else args.port
     check_port(args.ip, port)
     _needs("voila")
     cap = default_max_pupils() if args.max_pupils is None else args.max_pupils

@@ -103,7 +103,7 @@ def _app_and_lab(sub) -> None:
     p = sub.add_parser("app", help="one widget as a web page, served with Voila")
     p.add_argument("name", choices=list(APPS), metavar="{" + ",".join(APPS) + "}",
                    help="; ".join(f"{k}: {v.description}" for k, v in APPS.items()))
-    common(p, VOILA_PORT)
+    common(p, f"{VOILA_PORT}; the class's page {APPS['class'].port}")
     p.add_argument("--rules", action="append", help="a preset or a .toml file (compare: twice; lab: any number)")
     p.add_argument("--seed", default=None, type=_seed,
                    help="the deal number (default: play deals each page its own; the other apps deal 0)")

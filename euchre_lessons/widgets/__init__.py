@@ -7,6 +7,7 @@
 * ``PracticeTable`` - positions answered one at a time (a lesson's, or a review queue's due today);
   ``PracticeDesk`` - the practice page: a name, what to practise, Start.
 * ``ScoreExplorer`` - an outcome's points under every preset that allows it.
+* ``ClassBoard`` - the teacher's page: what the class did (``ClassReport``), read again as pupils play.
 * ``SimulationLab`` - many hands under chosen presets, with a progress bar and a Stop button.
 * ``ProgressBar`` - the simulator's bar in a notebook.
 
@@ -14,6 +15,7 @@ Each holds one model value (``model``), redrawn from the engine's renderers and 
 (``base.LessonWidget``), takes ``palette="colour-blind"`` and ``large=True``, and names every
 card and button in words.
 """
+from .classboard import ClassBoard
 from .compare import RulesSideBySide
 from .lab import SimulationLab
 from .practice import PracticeDesk, PracticeTable
@@ -23,4 +25,4 @@ from .stepper import DealStepper
 from .table import PlayTable
 
 __all__ = ["DealStepper", "PlayTable", "PracticeTable", "PracticeDesk", "RulesSideBySide", "ScoreExplorer", "SimulationLab",
-           "ProgressBar"]
+           "ProgressBar", "ClassBoard"]
