@@ -177,7 +177,7 @@ def test_two_processes_writing_one_journal_lose_nothing(tmp_path):
         w.start()
     for w in writers:
         w.join(120)
-        assert w.exitcode == 0
+        assert w.exitcode == 0, f"a writer ended with {w.exitcode}"
     report = ClassReport(tmp_path)
     assert len(report.of("exercise")) == 120 and report.skipped == ()
 
@@ -223,3 +223,27 @@ def test_the_teachers_page_serves_beside_the_pupils_page():
 
     assert app.APPS["class"].port != app.VOILA_PORT
     assert main(["app", "class", "--rules", "standard"]) == 2
+
+
+def test_a_pupil_in_the_browser_hands_in_one_file_the_report_reads(tmp_path, monkeypatch):
+    from euchre_lessons.widgets import HandIn
+
+    monkeypatch.chdir(tmp_path)
+    exercises.sign_in("ana")
+    exercises.check("9.1", "1/5")
+    t = PlayTable("standard", seed=3)  # a lesson's table: the pupil signed in for the exercises
+    assert t.student == "ana"
+    _badly(t, 3)
+    page = HandIn()
+    assert page.name.value == "ana"
+    path = page.save()
+    assert path == tmp_path / "ana.euchre-work.json" and 'download="ana.euchre-work.json"' in page.message.value
+    assert "Hand that file to your teacher" in page.message.value
+    teacher = tmp_path / "teacher"
+    teacher.mkdir()
+    path.rename(teacher / path.name)
+    rows = ClassReport(teacher).pupils
+    assert rows[["pupil", "hands", "exercises_right"]].values.tolist() == [["ana", 1, 1]]
+    assert ClassReport(tmp_path).pupils["hands"].tolist() == [1]  # kept and handed in: counted once
+    bad = HandIn(name="../x")
+    assert bad.save() is None and "pupil&#x27;s name" in bad.message.value

@@ -6,7 +6,7 @@
 * ``ClassReport`` (``report``) - everything the pupils kept in a folder, as tables a teacher
   reads: one row a pupil, a mistake, an exercise tried; it shows itself with charts.
 """
-from .journal import Journal, PupilError, sign_in, sign_out, signed_in
+from .journal import Journal, PupilError, handed_in, sign_in, sign_out, signed_in
 from .report import ClassReport
 
-__all__ = ["Journal", "PupilError", "sign_in", "signed_in", "sign_out", "ClassReport"]
+__all__ = ["Journal", "PupilError", "handed_in", "sign_in", "signed_in", "sign_out", "ClassReport"]

@@ -30,6 +30,8 @@ from ..hand.state import HandState
 VERSION = 1
 FOLDER = "euchre-work"
 SUFFIX = ".jsonl"
+HANDED_IN = ".euchre-work.json"
+HANDED_FORMAT = "euchre-lessons work 1"
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _-]{0,39}$")
 
 # A decision's kind, as a teacher counts mistakes, by the phase it was made in (``Phase``'s words).
@@ -139,6 +141,20 @@ class Journal:
                   right=verdict.correct)
 
 
+def handed_in(pupil: str, folder=None) -> dict:
+    """``pupil``'s work as one file's data to hand in (format ``HANDED_FORMAT``): every record of
+    the journal, a line cut short left out."""
+    journal = Journal(pupil, folder)
+    records = []
+    if journal.path.exists():
+        for line in journal.path.read_text(encoding="utf-8").splitlines():
+            try:
+                records.append(json.loads(line))
+            except json.JSONDecodeError:
+                continue  # a line cut short by a crash: the reader passes it over too
+    return {"format": HANDED_FORMAT, "pupil": journal.pupil, "records": records}
+
+
 def _text(answer) -> str:
     text = str(answer) if answer is not Ellipsis else "..."
     return text if len(text) <= 200 else text[:199] + "…"
@@ -165,4 +181,5 @@ def sign_out() -> None:
     _signed_in = None
 
 
-__all__ = ["Journal", "PupilError", "sign_in", "signed_in", "sign_out", "decision_kind", "FOLDER", "SUFFIX"]
+__all__ = ["Journal", "PupilError", "sign_in", "signed_in", "sign_out", "decision_kind", "handed_in", "FOLDER",
+           "SUFFIX", "HANDED_IN", "HANDED_FORMAT"]

@@ -23,10 +23,8 @@ from pathlib import Path
 from ..errors import EuchreError
 from ..practice.queue import SUFFIX as QUEUE_SUFFIX
 from ..practice.queue import Queue
-from .journal import FOLDER, SUFFIX, VERSION, check_name
+from .journal import FOLDER, HANDED_FORMAT, HANDED_IN, SUFFIX, VERSION, check_name
 
-HANDED_IN = ".euchre-work.json"
-HANDED_FORMAT = "euchre-lessons work 1"
 PUPIL_COLUMNS = ("pupil", "hands", "decisions", "mistakes", "found", "due", "exercises_tried", "exercises_right")
 MISTAKE_COLUMNS = ("pupil", "time", "preset", "decision", "phase", "chose", "best", "cost", "tricks", "why")
 EXERCISE_COLUMNS = ("pupil", "time", "exercise", "answer", "right", "status")
@@ -53,7 +51,8 @@ class ClassReport:
             _read_journal(path, records, skipped)
         for path in sorted({*self.folder.glob(f"*{HANDED_IN}"), *(work.glob(f"*{HANDED_IN}") if work.is_dir() else ())}):
             _read_handed_in(path, records, skipped)
-        self.records = tuple(sorted(records, key=lambda r: r["time"]))
+        once = {json.dumps(r, sort_keys=True): r for r in records}  # a record both kept and handed in counts once
+        self.records = tuple(sorted(once.values(), key=lambda r: r["time"]))
         self.due = self._due(skipped)
         self.skipped = tuple(skipped)
 

@@ -92,6 +92,13 @@ def signed_in_text(pupil: str) -> str:
             "teacher.")
 
 
+def handed_in_text(name: str, records: int) -> str:
+    """What the page says once a pupil's work is written as one file to hand in."""
+    things = f"{records} thing{'s' if records != 1 else ''} you did"
+    return (f"Your work ({things}) is saved as {name}, beside the lessons. Hand that file to your teacher "
+            "(by e-mail or the class's shared folder):")
+
+
 def not_kept_text(err: OSError) -> str:
     """What a page says when a pupil's work could not be written (no path of the teacher's computer)."""
     why = "its disk is full" if err.errno == 28 else "it could not write the file"

@@ -7,6 +7,7 @@
 * ``PracticeTable`` - positions answered one at a time (a lesson's, or a review queue's due today);
   ``PracticeDesk`` - the practice page: a name, what to practise, Start.
 * ``ScoreExplorer`` - an outcome's points under every preset that allows it.
+* ``HandIn`` - "Save my work for the teacher": a pupil's work as one file to hand in.
 * ``ClassBoard`` - the teacher's page: what the class did (``ClassReport``), read again as pupils play.
 * ``SimulationLab`` - many hands under chosen presets, with a progress bar and a Stop button.
 * ``ProgressBar`` - the simulator's bar in a notebook.
@@ -17,6 +18,7 @@ card and button in words.
 """
 from .classboard import ClassBoard
 from .compare import RulesSideBySide
+from .handin import HandIn
 from .lab import SimulationLab
 from .practice import PracticeDesk, PracticeTable
 from .progress import ProgressBar
@@ -25,4 +27,4 @@ from .stepper import DealStepper
 from .table import PlayTable
 
 __all__ = ["DealStepper", "PlayTable", "PracticeTable", "PracticeDesk", "RulesSideBySide", "ScoreExplorer", "SimulationLab",
-           "ProgressBar", "ClassBoard"]
+           "ProgressBar", "ClassBoard", "HandIn"]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import ipywidgets as w
 
-from ..classwork.journal import Journal, hand_key
+from ..classwork.journal import Journal, hand_key, signed_in
 from ..errors import EuchreError, NotationError
 from ..practice.queue import Queue
 from ..record import name_part, write_new
@@ -50,7 +50,11 @@ class PlayTable(LessonWidget):
         super().__init__(PlaySession(rules, human=seat, players=players, seed=seed, dealer=dealer), palette, large)
         if student is not None:
             self.journal = Journal(student, self.folder)  # PupilError for a name that cannot be one
+        else:
+            self.journal = signed_in()  # a lesson's pupil who signed in for the exercises
+        if self.journal is not None:
             self.student = self.journal.pupil
+            self.name_box.value = self.student
 
     def _build(self) -> None:
         self.view = w.HTML()  # the score line, what the others said and the table: one value
@@ -119,6 +123,8 @@ class PlayTable(LessonWidget):
     def sign_in(self, name: str) -> None:
         """Name the pupil at this table (what typing a name in **Your name** does): from now on
         each hand played, its review and its retry are kept for the teacher (``classwork``)."""
+        if self.journal is not None and isinstance(name, str) and name.strip() == self.student:
+            return  # already this pupil's table
         try:
             self.journal = Journal(name, self.folder)
         except EuchreError as err:

@@ -25,7 +25,7 @@ from . import LATER
 KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 # The widgets that draw a chart (each of their modules imports figures); tests/test_lite.py
 # holds this list to the widgets.
-DRAWING_WIDGETS = ("RulesSideBySide", "ScoreExplorer", "SimulationLab")
+DRAWING_WIDGETS = ("RulesSideBySide", "ScoreExplorer", "SimulationLab", "ClassBoard")
 DRAWS = re.compile(r"\b(figures|plotly|" + "|".join(DRAWING_WIDGETS) + r")\b")
 
 
@@ -126,6 +126,12 @@ def start_here() -> dict:
                                         "**Start**: each answer is proved by the engine. A position you miss at the "
                                         "first try goes into your review queue, a file kept in this browser, and "
                                         "comes back on a spaced schedule (choose **Due today** next time)."),
-             _code("practice", "from euchre_lessons.widgets import PracticeDesk\n\nPracticeDesk()")]
+             _code("practice", "from euchre_lessons.widgets import PracticeDesk\n\nPracticeDesk()"),
+             _markdown("hand-in-note", "## Hand in your work\n\nWhat you answer here is kept under your name: your "
+                                       "practice answers, and in the lessons each `check` once you have run "
+                                       "`sign_in(\"your name\")`. Give your name and press **Save my work for the "
+                                       "teacher**: it writes one file, `<name>.euchre-work.json`, to download and "
+                                       "hand in."),
+             _code("hand-in", "from euchre_lessons.widgets import HandIn\n\nHandIn()")]
     return {"cells": cells, "metadata": {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"}},
             "nbformat": 4, "nbformat_minor": 5}
