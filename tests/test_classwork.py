@@ -247,3 +247,20 @@ def test_a_pupil_in_the_browser_hands_in_one_file_the_report_reads(tmp_path, mon
     assert ClassReport(tmp_path).pupils["hands"].tolist() == [1]  # kept and handed in: counted once
     bad = HandIn(name="../x")
     assert bad.save() is None and "pupil&#x27;s name" in bad.message.value
+
+
+def test_a_teacher_shows_the_class_what_is_due_on_another_day(tmp_path):
+    import datetime as dt
+
+    p = positions("03")[0]
+    q = Queue.open("ana", tmp_path).add(p)
+    now = dt.datetime.now(dt.UTC)
+    q.answer(p, True, now=now + dt.timedelta(minutes=2)).answer(p, True, now=now + dt.timedelta(minutes=15))
+    desk = PracticeDesk(folder=tmp_path)
+    desk.name.value = "ana"
+    desk.start()
+    assert desk.table.model.positions == () and "0 due today; the next comes due on" in desk.message.value
+    due = Queue.open("ana", tmp_path).items[0].due
+    desk.day.value = due.date()  # the date control: "tomorrow", or whenever it comes due
+    desk.start()
+    assert [x.id for x in desk.table.model.positions] == [p.id] and "1 due today" in desk.message.value

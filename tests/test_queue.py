@@ -151,3 +151,14 @@ def test_without_the_systems_lock_a_lock_file_keeps_one_writer(tmp_path, monkeyp
     second.add(build(dict(BASE, id="other"), "lesson.toml"), now=T0)
     assert {i.id for i in Queue.open("ana", tmp_path).items} == {"trump-the-ace", "other"}
     assert sorted(p.name for p in tmp_path.iterdir()) == ["ana.euchre-queue.json"]  # the lock file is gone
+
+
+def test_the_summary_says_when_the_next_position_comes_due(tmp_path, position):
+    q = Queue.open("ana", tmp_path).add(position, now=T0)
+    assert q.summary(T0) == "1 position in ana.euchre-queue.json; 1 due today."
+    q = q.answer(position, True, now=T0 + dt.timedelta(minutes=2)).answer(position, True, now=T0 + dt.timedelta(minutes=15))
+    due = q.items[0].due
+    assert q.next_due(T0) == due and due.date() > T0.date()
+    assert q.summary(T0).endswith(f"0 due today; the next comes due on {due.strftime('%A')} {due.day} "
+                                  f"{due.strftime('%B')}.")
+    assert q.next_due(due) is None and q.summary(due).endswith("1 due today.")

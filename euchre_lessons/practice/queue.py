@@ -130,9 +130,21 @@ class Queue(NamedTuple):
     def __len__(self) -> int:
         return len(self.items)
 
+    def next_due(self, now=None) -> _dt.datetime | None:
+        """When the first position not due by the end of ``now``'s day comes due (None if none)."""
+        now = _now(now)
+        until = now.replace(hour=23, minute=59, second=59, microsecond=0)
+        later = [i.due for i in self.items if i.due > until]
+        return min(later) if later else None
+
     def summary(self, now=None) -> str:
+        now = _now(now)
         n, due = len(self.items), len(self.due(now))
-        return f"{n} position{'s' if n != 1 else ''} in {self.path.name}; {due} due today."
+        text = f"{n} position{'s' if n != 1 else ''} in {self.path.name}; {due} due today"
+        after = self.next_due(now)
+        if after is not None:
+            text += f"; the next comes due on {after.strftime('%A')} {after.day} {after.strftime('%B')}"
+        return text + "."
 
     def __str__(self) -> str:
         return self.summary()

@@ -1,6 +1,7 @@
 """``PracticeTable``: positions answered one at a time, with the proof on request."""
 from __future__ import annotations
 
+import datetime as _dt
 from html import escape
 
 import ipywidgets as w
@@ -79,26 +80,38 @@ class PracticeDesk:
         self.name = w.Text(description="Your name", placeholder="such as ana", style={"description_width": "initial"})
         self.source = w.Dropdown(options=panels.practice_sources(), description="Practise",
                                  style={"description_width": "initial"})
+        self.day = w.DatePicker(description="As on", value=_dt.date.today(), style={"description_width": "initial"},
+                                tooltip="the day to practise as on: a teacher may show the class tomorrow's")
         self.start_b = button("Start", "start practising", large=large)
         self.message = w.HTML()
         self.table = None
         self.box = w.VBox()
-        self.root = w.VBox([w.HBox([self.name, self.source, self.start_b], layout=w.Layout(flex_flow="row wrap")),
+        self.root = w.VBox([w.HBox([self.name, self.source, self.day, self.start_b],
+                                   layout=w.Layout(flex_flow="row wrap")),
                             self.message, self.box])
         self.start_b.on_click(lambda _: self.start())
+
+    def as_on(self) -> _dt.datetime:
+        """The moment practised as on: now, or midday of the day chosen in **As on**."""
+        now = _dt.datetime.now(_dt.UTC)
+        day = self.day.value
+        if day is None or day == now.date():
+            return now
+        return _dt.datetime(day.year, day.month, day.day, 12, tzinfo=_dt.UTC)
 
     def start(self) -> None:
         try:
             queue = Queue.open(self.name.value.strip(), self.folder)
             journal = Journal(self.name.value, self.folder)
+            now = self.as_on()
             if self.source.value == "today":
-                practice = Practice.of(queue.due(), queue)
+                practice = Practice.of(queue.due(now), queue)
             else:
                 practice = Practice.lesson(self.source.value, queue)
         except EuchreError as err:
             self.message.value = f'<div role="status"><b>Not allowed: </b>{escape(str(err))}</div>'
             return
-        self.message.value = f'<p role="status">{escape(queue.summary())}</p>'
+        self.message.value = f'<p role="status">{escape(queue.summary(now))}</p>'
         old, self.table = self.table, PracticeTable(practice, **self.look, journal=journal)
         self.box.children = [self.table.root]
         if old is not None:
