@@ -254,7 +254,7 @@ def test_the_practice_page_starts_a_students_queue_in_the_apps_folder(tmp_path):
     assert labels[0] == "Due today in my review queue" and any(x.startswith("Lesson 03: ") for x in labels)
     desk.name.value = "../etc"
     desk.start()
-    assert escape("queue name '../etc'") in desk.message.value and desk.box.children == ()
+    assert escape("pupil's name '../etc'") in desk.message.value and desk.box.children == ()
     desk.name.value = "ana"
     desk.start()  # nothing due yet in a new queue
     assert "Nothing due" in desk.table.count.value

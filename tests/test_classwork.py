@@ -131,7 +131,8 @@ def test_a_name_that_cannot_name_a_journal_is_refused_in_words(tmp_path, name):
         Journal(name, tmp_path)
     t = PlayTable("standard", seed=1, folder=tmp_path, keep=True)
     t.sign_in(name if name is not None else "")
-    assert "pupil&#x27;s name" in t.message.value and t.journal is None
+    blank = not (name or "").strip()  # nothing typed yet: nothing said
+    assert ("pupil&#x27;s name" in t.message.value) != blank and t.journal is None
     assert not (tmp_path / FOLDER).exists()
 
 
@@ -264,3 +265,27 @@ def test_a_teacher_shows_the_class_what_is_due_on_another_day(tmp_path):
     desk.day.value = due.date()  # the date control: "tomorrow", or whenever it comes due
     desk.start()
     assert [x.id for x in desk.table.model.positions] == [p.id] and "1 due today" in desk.message.value
+
+
+def test_on_the_class_pages_a_name_signs_in_with_its_code_from_the_second_time(tmp_path, capsys):
+    first = PlayTable("standard", seed=1, folder=tmp_path, keep=True)
+    first.name_box.value = "ana"
+    said = first.message.value
+    code = said.split("Your code is ")[1][:4]
+    assert first.student == "ana" and "write it down" in said
+    other = PlayTable("standard", seed=2, folder=tmp_path, keep=True)  # ben types ana's name
+    other.name_box.value = "ana"
+    assert other.journal is None and "has signed in here before: give ana&#x27;s code" in other.message.value
+    other.code_box.value = "QQQQ"
+    assert other.journal is None and "not ana&#x27;s code" in other.message.value
+    other.code_box.value = code.lower()  # ana herself, on another page
+    assert other.student == "ana" and "Your code is" not in other.message.value
+    desk = PracticeDesk(folder=tmp_path)
+    desk.name.value = "ana"
+    desk.start()
+    assert desk.table is None and "give ana&#x27;s code" in desk.message.value
+    desk.code.value = code
+    desk.start()
+    assert desk.table is not None and desk.pupil == "ana"
+    assert main(["report", str(tmp_path), "--codes"]) == 0
+    assert f"code of ana: {code}" in capsys.readouterr().out

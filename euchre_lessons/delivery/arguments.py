@@ -87,6 +87,7 @@ def parser() -> argparse.ArgumentParser:
     p = sub.add_parser("report", help="what a class did: one line a pupil, from the work kept in a folder")
     p.add_argument("folder", help="the folder the class's work is kept in (the class server's, or handed-in files)")
     p.add_argument("--csv", help="also write the table of pupils to this CSV file")
+    p.add_argument("--codes", action="store_true", help="also list each pupil's code (for a pupil who lost his)")
     _app_and_lab(sub)
     _lite(sub)
     return top

@@ -174,6 +174,11 @@ def report_command(args) -> int:
         print(line)
     for name, why in report.skipped:
         print(f"passed over: {name}: {why}")
+    if args.codes:
+        from ..classwork.codes import codes  # deferred: start-up
+
+        for name, code in sorted(codes(args.folder).items(), key=lambda kv: kv[0].lower()):
+            print(f"code of {name}: {code}")
     if args.csv:
         try:
             write_whole(args.csv, report.pupils.to_csv(index=False))

@@ -86,10 +86,12 @@ def resumed(data, where: str = "kept game"):
     return s
 
 
-def signed_in_text(pupil: str) -> str:
-    """What a page says once a pupil has given his name."""
-    return (f"Signed in as {pupil}: each hand you finish, its review and your tries again are kept for your "
-            "teacher.")
+def signed_in_text(pupil: str, code: str | None = None) -> str:
+    """What a page says once a pupil has given his name (and, the first time, his new code)."""
+    text = f"Signed in as {pupil}: what you do here is kept for your teacher."
+    if code:
+        text += f" Your code is {code}: write it down, you give it with your name next time."
+    return text
 
 
 def handed_in_text(name: str, records: int) -> str:

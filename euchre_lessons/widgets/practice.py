@@ -6,6 +6,7 @@ from html import escape
 
 import ipywidgets as w
 
+from ..classwork.codes import claim
 from ..classwork.journal import Journal
 from ..errors import EuchreError
 from ..practice.queue import Queue
@@ -78,6 +79,9 @@ class PracticeDesk:
     def __init__(self, folder=None, palette: str = "standard", large: bool = False):
         self.folder, self.look = folder, {"palette": palette, "large": large}
         self.name = w.Text(description="Your name", placeholder="such as ana", style={"description_width": "initial"})
+        self.code = w.Text(description="Your code", placeholder="from last time", layout=w.Layout(width="12em"),
+                           tooltip="the code shown the first time you gave your name here",
+                           style={"description_width": "initial"})
         self.source = w.Dropdown(options=panels.practice_sources(), description="Practise",
                                  style={"description_width": "initial"})
         self.day = w.DatePicker(description="As on", value=_dt.date.today(), style={"description_width": "initial"},
@@ -85,8 +89,9 @@ class PracticeDesk:
         self.start_b = button("Start", "start practising", large=large)
         self.message = w.HTML()
         self.table = None
+        self.pupil = None  # the name signed in with its code on this page
         self.box = w.VBox()
-        self.root = w.VBox([w.HBox([self.name, self.source, self.day, self.start_b],
+        self.root = w.VBox([w.HBox([self.name, self.code, self.source, self.day, self.start_b],
                                    layout=w.Layout(flex_flow="row wrap")),
                             self.message, self.box])
         self.start_b.on_click(lambda _: self.start())
@@ -101,8 +106,9 @@ class PracticeDesk:
 
     def start(self) -> None:
         try:
-            queue = Queue.open(self.name.value.strip(), self.folder)
             journal = Journal(self.name.value, self.folder)
+            made = claim(journal.pupil, self.code.value, self.folder) if self.pupil != journal.pupil else None
+            queue = Queue.open(journal.pupil, self.folder)
             now = self.as_on()
             if self.source.value == "today":
                 practice = Practice.of(queue.due(now), queue)
@@ -111,7 +117,9 @@ class PracticeDesk:
         except EuchreError as err:
             self.message.value = f'<div role="status"><b>Not allowed: </b>{escape(str(err))}</div>'
             return
-        self.message.value = f'<p role="status">{escape(queue.summary(now))}</p>'
+        self.pupil = journal.pupil
+        said = queue.summary(now) + (" " + keeping.signed_in_text(journal.pupil, made) if made else "")
+        self.message.value = f'<p role="status">{escape(said)}</p>'
         old, self.table = self.table, PracticeTable(practice, **self.look, journal=journal)
         self.box.children = [self.table.root]
         if old is not None:

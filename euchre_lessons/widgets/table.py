@@ -7,6 +7,7 @@ from pathlib import Path
 
 import ipywidgets as w
 
+from ..classwork.codes import claim
 from ..classwork.journal import Journal, hand_key, signed_in
 from ..errors import EuchreError, NotationError
 from ..practice.queue import Queue
@@ -89,7 +90,10 @@ class PlayTable(LessonWidget):
                        layout=w.Layout(flex_flow="row wrap"))
         self.name_box = w.Text(description="Your name", placeholder="such as ana", continuous_update=False,
                                tooltip="your name on the work your teacher sees", style={"description_width": "initial"})
-        named = [self.name_box] if self.keep else []  # a served page: a pupil's work is kept for the teacher
+        self.code_box = w.Text(description="Your code", placeholder="from last time", continuous_update=False,
+                               tooltip="the code shown the first time you gave your name here",
+                               layout=w.Layout(width="12em"), style={"description_width": "initial"})
+        named = [self.name_box, self.code_box] if self.keep else []  # a served page: work kept for the teacher
         level = w.HBox([*named, self.level_box, self.level_text],
                        layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.root.children = [level, self.view, self.actions, self.message, tools, self.hint, self.review,
@@ -111,7 +115,8 @@ class PlayTable(LessonWidget):
         self.show_b.on_click(lambda _: self._retry(lambda r: r.show()))
         self.next_mistake_b.on_click(lambda _: self._retry(lambda r: r.next()))
         self.level_box.observe(lambda change: self.choose_level(change["new"]), names="value")
-        self.name_box.observe(lambda change: self.sign_in(change["new"]), names="value")
+        self.name_box.observe(lambda change: self.sign_in(change["new"], self.code_box.value), names="value")
+        self.code_box.observe(lambda change: self.sign_in(self.name_box.value, change["new"]), names="value")
 
     # ---- what a click does ---------------------------------------------------------------------
 
@@ -120,18 +125,21 @@ class PlayTable(LessonWidget):
         an action that is not allowed is explained and nothing changes."""
         self._guard(lambda: self._new(self.model.play(text)))
 
-    def sign_in(self, name: str) -> None:
-        """Name the pupil at this table (what typing a name in **Your name** does): from now on
-        each hand played, its review and its retry are kept for the teacher (``classwork``)."""
-        if self.journal is not None and isinstance(name, str) and name.strip() == self.student:
-            return  # already this pupil's table
+    def sign_in(self, name: str, code: str = "") -> None:
+        """Name the pupil at this table (what typing a name, and from the second time its code, in
+        **Your name** and **Your code** does): from now on each hand played, its review and its
+        retry are kept for the teacher (``classwork``). The first time a name is given, its code
+        is made and said once (``classwork.codes``)."""
+        if not (name or "").strip() or self.journal is not None and name.strip() == self.student:
+            return  # nothing typed yet, or already this pupil's table
         try:
-            self.journal = Journal(name, self.folder)
+            journal = Journal(name, self.folder)
+            made = claim(journal.pupil, code, self.folder)
         except EuchreError as err:
             self._say(str(err), "error")
             return
-        self.student = self.journal.pupil
-        self._say(keeping.signed_in_text(self.student))
+        self.journal, self.student = journal, journal.pupil
+        self._say(keeping.signed_in_text(self.student, made))
         self._journal()
 
     def _journal(self, review=None, retry=None) -> None:
