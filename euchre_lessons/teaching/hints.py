@@ -455,6 +455,8 @@ def _think_alone(state, seat: int) -> str:
     count = _trump_count(state, seat, state.setup.trump)
     if state.upcard_lying and seat == state.dealer:  # he takes it into his hand at the discard
         count += f", and the turn-up, {trumps_words([state.upcard], Suit(state.setup.trump))}, comes into your hand"
+        if any(a.kind == "alone pat" for a in state.legal_actions()):
+            count += " unless you go alone pat"  # a pat hand leaves it out of play (D-7)
     return (f"You make {Suit(state.setup.trump).word + ' trump' if state.setup.trump is not None else 'trump'}. "
             f"Alone, taking all {size} tricks scores the lone march, and failing is dearer; {count}.{best}")
 
