@@ -14,7 +14,7 @@ HANDS = 300
 
 # What a sentence must say for each kind of action (besides the seat).
 SAYS = {
-    "order up": ("orders up",), "assist": ("assists",), "take up": ("takes up",),
+    "order up": ("orders up",), "assist": ("assists",), "take up": ("accepts",),
     "with partner": ("with a partner",), "alone": ("alone",), "alone no exchange": ("without partner's best",),
     "alone pat": ("pat",), "jambone": ("Jambone",), "defend alone": ("defends alone",),
     "defend alone no exchange": ("without an exchange",), "jamboree": ("Jamboree",),

@@ -211,7 +211,8 @@ def _check_natural(state, line):
 def _check_proof(before, seat: int, p):
     state = p.state
     assert p.hands == state.hand_masks
-    _check_layout(before, seat, state)
+    if not p.real:  # the real deal is the seat's view by itself, a seat that sits out with its cards
+        _check_layout(before, seat, state)
     if before.phase is Phase.PLAY:
         assert state.trick == before.trick  # the trick in progress is on the table
     size = before.rules.hand_size
@@ -222,7 +223,7 @@ def _check_proof(before, seat: int, p):
         assert len(line.tricks) == len(final.tricks) - first
         for t, real in zip(line.tricks, final.tricks[first:]):
             assert t.plays == real.plays and t.winner == real.winner
-            assert f"Won by {seat_name(t.winner, before.players)}, with" in t.words(before.players, state.trump)
+            assert f"Won by {seat_name(t.winner, before.players)}, with" in t.words(before.players, final.trump)
         if before.phase is Phase.PLAY:
             assert line.tricks[0].plays[:len(before.trick)] == before.trick
             assert line.tricks[0].on_table == len(before.trick)
@@ -235,7 +236,10 @@ def _check_proof(before, seat: int, p):
         results.append((points, won))
     (pa, ta), (pb, tb) = results
     assert pb >= pa and (pb > pa or tb > ta)  # the best never fails on the layout, and wins what is claimed
-    assert f"of {size} tricks" in p.claim and p.claim.startswith("one layout you could not rule out")
+    assert f"of {size} tricks" in p.claim
+    assert not p.real or (state == before and "really lay" in str(p))  # the real deal's cards, said so
+    assert p.real or "One way the cards could lie" in str(p)
+    assert p.claim.startswith("on the cards as they really lay" if p.real else "one layout you could not rule out")
     if tb > ta:
         assert f"loses {'a trick' if tb - ta == 1 else f'{tb - ta} tricks'} that" in p.claim
     text = str(p)

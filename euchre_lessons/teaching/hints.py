@@ -176,6 +176,9 @@ def _verdict(state, v) -> str:
     else:
         parts.append(f"It and {other} are too close to call over {v.layouts:,} {unseen} of the cards you cannot "
                      f"see{v.bids_read()}: either may be the better.")
+    if v.fit_bids == 0:
+        parts.append("But not one of those deals fits the bids the other players made, so this rests on deals "
+                     "their bidding makes unlikely: a rough guide, not a confident suggestion.")
     return " ".join(parts)
 
 
@@ -370,8 +373,9 @@ def think_about(state, seat: int) -> str:
                 f"euchre the lone hand, and costs more if you fail; count your trumps and sure tricks: "
                 f"{_trump_count(state, seat, state.setup.trump)}.")
     if phase in (Phase.DISCARD, Phase.WIDOW):
-        return ("Keep your trumps and your aces; throw a card that leaves you void in a suit, so you can "
-                f"trump it later. {capital(_trump_count(state, seat, state.setup.trump))}.")
+        return ("Weigh two aims that may pull apart: keeping your trumps and your aces, and a discard that "
+                "leaves you void in a suit, so you can trump it later. Which card serves the hand best? "
+                f"{capital(_trump_count(state, seat, state.setup.trump))}.")
     if phase in (Phase.GIVE, Phase.BEST):
         if phase is Phase.BEST:
             return "Your partner plays alone and takes one card from you: give the card that helps the lone hand most."
@@ -430,7 +434,8 @@ def _think_round1(state, seat: int) -> str:
                                          seat_name(dealer, n) + ", an opponent")
     made = "a no-trump hand" if trump == int(Suit.NO_TRUMP) else f"{Suit(trump).word} trump"
     return (f"The turn-up is {card_words(up)}. Accepting it makes {made}, and the dealer ({who}) takes "
-            f"the card. With {made}, {_trump_count(state, seat, trump)}. Most players want three "
+            f"the card into his hand, unless a lone hand leaves it out of play. With {made}, "
+            f"{_trump_count(state, seat, trump)}. Most players want three "
             "trumps, or two with an ace outside, to make trump; count the dealer's card for your side or against it.")
 
 
@@ -450,6 +455,8 @@ def _think_alone(state, seat: int) -> str:
     count = _trump_count(state, seat, state.setup.trump)
     if state.upcard_lying and seat == state.dealer:  # he takes it into his hand at the discard
         count += f", and the turn-up, {trumps_words([state.upcard], Suit(state.setup.trump))}, comes into your hand"
+        if any(a.kind == "alone pat" for a in state.legal_actions()):
+            count += " unless you go alone pat"  # a pat hand leaves it out of play (D-7)
     return (f"You make {Suit(state.setup.trump).word + ' trump' if state.setup.trump is not None else 'trump'}. "
             f"Alone, taking all {size} tricks scores the lone march, and failing is dearer; {count}.{best}")
 
@@ -479,14 +486,19 @@ def _think_play(state, seat: int) -> str:
     hand = state.hand_mask(turn)
     follow = [i for i in range(53) if hand >> i & 1 and eff[i] == led]
     held = "one of them" if len(follow) == 1 else f"{len(follow)} of them"
+    has_trump = any(eff[i] == trump for i in ids_of(hand))  # at no trump, the Joker only
     if caller and follow:
         must = f"{holder} must follow {led_word}, and holds {held}"
-    elif caller:
+    elif caller and has_trump:
         must = f"{holder} cannot follow {led_word}, so you may call any of his cards, a trump or any other"
+    elif caller:
+        must = f"{holder} cannot follow {led_word} and holds no trump, so you may call any of his cards to throw off"
     elif follow:
         must = f"you must follow {led_word}, and you hold {held}"
-    else:
+    elif has_trump:
         must = f"you cannot follow {led_word}, so you may trump or throw off any card"
+    else:
+        must = f"you cannot follow {led_word} and you hold no trump: throw off any card"
     winning = _winning(state, seat)
     text = f"{must}; {winning}."
     return f"{intro}{capital(text)}" if intro else text
@@ -508,16 +520,20 @@ def _winning(state, seat: int) -> str:
 
 
 def _trumps_out(state, seat: int, holder: str | None = None) -> str:
-    """The trumps not yet seen, and those in the hand that plays (``holder``'s, named, when the
-    seat calls a Jambone hand's cards; else the seat's own)."""
-    trump = state.setup.trump
-    rank = ranking(trump, state.rules.trump_order)
-    played = state.played_mask
-    mine = state.hand_mask(state.turn)
-    if holder is not None:
-        mine |= state.hand_mask(seat)  # the caller sees his own hand and the Jambone hand
-    out = [i for i in rank.trump_ids if state.rules.pack_mask >> i & 1 and not played >> i & 1 and not mine >> i & 1]
-    count = _trump_count(state, state.turn, trump)
+    """The trumps not yet played that the seat has not seen, and those in the hand that plays
+    (``holder``'s, named, when the seat calls a Jambone hand's cards; else the seat's own). A card
+    the seat has seen is not counted as unseen: its own, a hand lying face up, its own discard,
+    a card it passed, and the turn-up it saw the dealer take into his hand (told apart)."""
+    k = _knowledge(SeatView(state, seat), scored=False)  # what the seat knows of the cards
+    trump_mask = k.rank.suit_mask[k.trump]
+    up, dealer = state.upcard, seat_name(state.dealer, state.players)
+    went = 0 if up is None else (k.unseen | sum(k.forced.values())) & trump_mask & up.bit
+    out = (k.unseen & trump_mask & ~went).bit_count()
+    count = _trump_count(state, state.turn, state.setup.trump)
     if holder is not None:
         count = count.replace("you hold", f"{holder}'s hand holds", 1)
-    return f"{len(out)} trump{'s are' if len(out) != 1 else ' is'} still unseen by you (some may be out of play); {count}."
+    text = f"{out} trump{'s are' if out != 1 else ' is'} still unseen by you (some may be out of play)"
+    if went:  # seen going to the dealer: held by him, or (when he may part with it) who knows where
+        text += f", besides {_card(up, state.setup.trump)}, the turn-up, which you saw " + (
+            f"{dealer} take into his hand" if k.unseen & went == 0 else f"go to {dealer}, who may since have parted with it")
+    return f"{text}; {count}."

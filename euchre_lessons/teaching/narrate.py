@@ -1,7 +1,7 @@
 """Every step of a hand in one sentence: ``narrate(before, action, after)``.
 
 >>> narrate(s, Action.parse("order up"), s.apply("order up"))
-'East orders up the J♥: hearts are trump, and North, the dealer, takes the card.'
+'East orders up the J♥: hearts are trump.'
 
 The sentence names the seat and what it did in the words of the game: bids and passes,
 assisting, ordering up, naming trump, going alone and partner's best (said what it is the first
@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import cast
 
 from ..cards import Suit
-from ..hand.phases import Phase
+from ..hand.phases import UP_HELD, Phase
 from ..ranking import ranking
 from ..table import partner, seat_name
 from ..words import capital, card_words, cards_words, seats_words
@@ -40,10 +40,25 @@ def narrate(before, action, after, seat: int | None = None) -> str:
         who += ", the dealer,"
     phase = before.phase
     text = _SAY[phase](before, action, after, who, seat)
-    text = capital(text)
+    text = capital(text) + _upcard_fate(before, action, after)
     if after.is_over and not before.is_over:
         text += " " + _ending(after)
     return text
+
+
+def _upcard_fate(before, action, after) -> str:
+    """The turn-up, accepted and still lying, when this step makes the dealer sit out: it stays
+    out of play (D-7), or under Foster's rule he takes it into his hand to pass on (B4.5). The
+    dealer's discard says when it joins his hand, and a pat dealer's sentence that it does not."""
+    dealer = before.dealer
+    if not before.upcard_lying or before.trump is None or not after.sits_out(dealer) or before.sits_out(dealer):
+        return ""
+    up = before.upcard
+    if after.setup.up_state == UP_HELD and up in after.hand(dealer):
+        return (f" {seat_name(dealer, before.players)}, the dealer, sits out but takes "
+                f"{card_with_role(up, after.trump, mid=True)} into his hand, where it may be the best card "
+                "he gives the lone hand.")
+    return f" {capital(card_words(up))}, the turn-up, stays out of play, as the dealer sits out."
 
 
 def _ending(after) -> str:
@@ -61,13 +76,14 @@ def _say_round1(before, action, after, who, seat) -> str:
         if before.to_act == before.dealer:
             return f"{who} passes and turns {up} down."
         return f"{who} passes."
-    dealer = seat_name(before.dealer, before.players) + ", the dealer,"
     trump = _trump_words(after.trump)
+    # the card joins the dealer's hand only at his discard, which a lone hand may leave out (D-7):
+    # it is told there, or that it stays out of play (``_upcard_fate``)
     if action.kind == "take up":
-        return f"{who} takes up {up}: {trump}."
+        return f"{who} accepts {up}: {trump}."
     if action.kind == "assist":
-        return f"{who} assists: {trump}, and {dealer} takes up {up}."
-    return f"{who} orders up {up}: {trump}, and {dealer} takes the card."
+        return f"{who} assists: {trump}."
+    return f"{who} orders up {up}: {trump}."
 
 
 def _say_round2(before, action, after, who, seat) -> str:
@@ -102,9 +118,16 @@ def _say_partner(before, action, after, who, seat) -> str:
 
 def _say_discard(before, action, after, who, seat) -> str:
     hidden = _hidden(before, action, seat)
-    if before.phase is Phase.WIDOW:
-        card = "a card face down" if hidden else card_words(action.card)
-        return f"{who} discards {card} from the widow hand."
+    if before.phase is Phase.WIDOW:  # the widow joined his hand: he discards as many, one at a time
+        left = before.setup.discards_left
+        if left == _WIDOW:
+            card = "" if hidden else f": first {card_words(action.card)}"
+            return (f"{who} takes the {_WORD[_WIDOW]} cards of the widow into his hand and discards "
+                    f"{_WORD[_WIDOW]} cards face down{card}.")
+        nth = _NTH[_WIDOW - left + 1]
+        if hidden:
+            return f"{who} discards a {nth} card face down."
+        return f"{who} discards {card_words(action.card)} face down, the {nth} of {_WORD[_WIDOW]}."
     up, trump = before.upcard, before.trump  # trump is fixed: a bower or the Joker is named as one
     took = f"{who} takes {card_with_role(up, trump, mid=True)} into his hand and discards"
     if hidden:
@@ -114,6 +137,9 @@ def _say_discard(before, action, after, who, seat) -> str:
     return f"{took} {card_with_role(action.card, trump)}."
 
 
+_WIDOW = 4  # the seven-handed widow's cards, and the maker's discards (53 = 7 x 7 + 4)
+_WORD = {1: "one", 2: "two", 3: "three", 4: "four"}
+_NTH = {1: "first", 2: "second", 3: "third", 4: "fourth"}
 _EXCHANGE_KINDS = ("alone", "alone no exchange", "defend alone", "defend alone no exchange")
 _NUMBER = {5: "five", 7: "seven"}
 

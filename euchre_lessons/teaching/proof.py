@@ -1,11 +1,13 @@
 """The proof of a mistake, after Bridge Master: ``prove(...)`` -> ``Proof``.
 
 A mistake is judged over every layout of the unseen cards that fits what the seat had seen; the
-proof shows one of them. It is drawn as the table lay at the decision (``laid_out``: the seat's
-own hand, every card played, the trick in progress, the other hands as this layout has them), and
-on it both lines are played to the end, the choice made and the best one, trick by trick, each
-trick's winner named. It says plainly what the layout shows: "one layout you could not rule out,
-where the A♦ loses a trick that the 9♠ wins", with the tricks and points of both lines.
+proof shows one of them: the real deal's when its cards prove the point, else one the seat could
+not rule out, and it says which. It is drawn as the table lay at the decision (``laid_out``: the
+seat's own hand, every card played, the trick in progress, the other hands as this layout has
+them), and on it both lines are played to the end, the choice made and the best one, trick by
+trick, each trick's winner named, the bowers by the trump of that line. It says plainly what the
+layout shows: "one layout you could not rule out, where the A♦ loses a trick that the 9♠ wins",
+with the tricks and points of both lines.
 
 How a line is played (``line``): the action, then the rest of the bidding and declaring by the
 rule-of-thumb players, then every card by perfect play (every hand face up: ``solver``). Where
@@ -32,7 +34,7 @@ from ..hand.view import SeatView
 from ..render import state_html, tricks_html
 from ..solver import Position
 from ..table import seat_name, team_name, team_of
-from ..words import action_words, card_words
+from ..words import action_words, card_words, listed
 from .seats import Bots
 from .worlds import side_points
 
@@ -91,7 +93,8 @@ class Proof(NamedTuple):
     ``state`` is the table at the decision on that layout (a ``HandState``; its unseen cards
     are laid as the proof supposes, so it is a picture of the layout, not of the real deal),
     ``hands`` each seat's cards then as masks, ``layout`` the other hands in words, ``claim``
-    the sentence the lines prove, ``chose_line`` and ``best_line`` the two ``Line``s."""
+    the sentence the lines prove, ``chose_line`` and ``best_line`` the two ``Line``s; ``real``
+    whether the layout is the real deal's (else one the seat could not rule out)."""
 
     step: int
     seat: int
@@ -103,6 +106,7 @@ class Proof(NamedTuple):
     claim: str
     state: HandState
     hands: tuple = ()
+    real: bool = False
 
     @property
     def chose_result(self) -> str:
@@ -119,7 +123,9 @@ class Proof(NamedTuple):
     def _table_words(self) -> str:
         state, n = self.state, self.state.players
         mine = " ".join(_short(CARDS[i]) for i in ids_of(state.hand_mask(self.seat)))
-        words = f"The cards as they lay at your decision: {seat_name(self.seat, n)} (you) {mine}; {self.layout}"
+        how = "The cards as they really lay at your decision" if self.real else \
+            "One way the cards could lie at your decision, which you could not rule out"
+        words = f"{how}: {seat_name(self.seat, n)} (you) {mine}; {self.layout}"
         if state.phase is Phase.PLAY and state.trick:
             words += "; on the table " + ", ".join(f"{seat_name(s, n)} {_short(c)}" for s, c in state.trick)
         elif state.phase is not Phase.PLAY and state.upcard is not None:
@@ -140,7 +146,7 @@ class Proof(NamedTuple):
             out.append(self._line_head(line, which))
             if line.bidding:
                 out.append("  " + _bidding_words(line, self.state))
-            out += ["  " + t.words(n, self.state.trump) for t in line.tricks]
+            out += ["  " + t.words(n, line.final.trump) for t in line.tricks]  # the trump of this line
             out.append("  " + line.final.result().explanation)
         return "\n".join(out)
 
@@ -161,7 +167,7 @@ class Proof(NamedTuple):
                 if t.number == first:
                     notes[self.state.turn] = which
                 rows.append((f"trick {t.number}", t.plays, t.winner, notes))
-            parts.append(tricks_html(rows, n, self.state.trump, self.state.active_seats))
+            parts.append(tricks_html(rows, n, line.final.trump, self.state.active_seats))
             parts.append(f"<p>{escape(line.final.result().explanation)}</p>")
         return "".join(parts)
 
@@ -288,6 +294,10 @@ def prove(step: int, before, seat: int, chose, v, seed=0) -> Proof | None:
     among those valued on which ``chose`` falls furthest behind the best, checked by playing both
     lines on it (the next most telling ones tried when a sample's line does not bear it out)."""
     best = v.best.action
+    lines = line(before, chose, seat, seed), line(before, best, seat, seed)
+    if better(lines[1], lines[0]):  # the real cards prove it: shown before any layout supposed
+        return Proof(step, seat, chose, best, layout_words(before, seat), lines[0], lines[1],
+                     claim(before, seat, *lines, real=True), before, before.hand_masks, real=True)
     a, b = v.per_layout[chose], v.per_layout[best]
     # the layouts by what the best choice gains on each, the earliest first among equals
     gaps = sorted(range(len(a)), key=lambda k: (b[k][1] - a[k][1], b[k][0] - a[k][0], -k), reverse=True)
@@ -316,13 +326,15 @@ def layout_words(state, seat: int) -> str:
     return "; ".join(parts)
 
 
-def claim(state, seat: int, a: Line, b: Line) -> str:
-    """What the two lines prove, in words, with their tricks and points."""
+def claim(state, seat: int, a: Line, b: Line, real: bool = False) -> str:
+    """What the two lines prove, in words, with their tricks and points; ``real`` when played on
+    the real deal's cards, else on a layout the seat could not rule out."""
     size = state.rules.hand_size
     dt = b.side_tricks - a.side_tricks
     what = (f"loses {_count(dt, 'trick')} that {_naming(b.action)} wins" if dt > 0 else
             f"scores less than {_naming(b.action)}, for the same tricks")
-    return (f"one layout you could not rule out from what you had seen, where {_naming(a.action)} {what}. "
+    where = "on the cards as they really lay" if real else "one layout you could not rule out from what you had seen"
+    return (f"{where}, where {_naming(a.action)} {what}. "
             f"With {_naming(a.action)} your side takes {a.side_tricks} of {size} tricks and "
             f"{_score_words(a.final, seat)}; with {_naming(b.action)} it takes {b.side_tricks} and "
             f"{_score_words(b.final, seat)}.")
@@ -342,7 +354,10 @@ def _score_words(final, seat: int) -> str:
 
     if len(others) == 1:
         return f"scores {pts(points[mine])} to the other side's {points[others[0]]}"
-    return f"scores {pts(points[mine])}, " + ", ".join(f"{team_name(t, n)} {points[t]}" for t in others)
+    # three sides or more, as a sentence reads: "scores 0 points, while team B scores 6 and team C 0"
+    rest = [f"{team_name(t, n)} {points[t]}" for t in others]
+    rest[0] = f"{team_name(others[0], n)} scores {points[others[0]]}"
+    return f"scores {pts(points[mine])}, while {listed(rest)}"
 
 
 __all__ = ["Proof", "Line", "LineTrick", "prove", "line", "laid_out", "natural_card", "perfect_cards", "claim"]

@@ -51,6 +51,23 @@ def _pts(x: float) -> str:
     return f"{x:.2f} point{'' if abs(x - 1) < 1e-9 else 's'}"
 
 
+def as_good(v, action) -> str:
+    """What a choice other than the best that does not fall short is told: worth the same as the
+    best whatever the layout where no card still out separates them (as the hint says), or in
+    every layout valued; else behind it by no more than the sampling error."""
+    best = v.best.action
+    _, lost, _, se = v.loss(action)
+    if action in v.same_as_best() or (v.exact and abs(lost) < 0.005 and se < 0.0025):
+        return (f"Found: “{action_words(action)}” is worth the same as “{action_words(best)}” whatever "
+                "the layout of the cards you could not see.")
+    if abs(lost) < 0.005 and se < 0.0025:
+        return (f"Found: “{action_words(action)}” is worth the same as “{action_words(best)}” in each of "
+                f"the {v.layouts:,} {'deals' if v.method == 'playouts' else 'layouts'} valued.")
+    return (f"Found: “{action_words(action)}” is as good as the best by what you could know "
+            f"(behind “{action_words(best)}” by {_pts(max(lost, 0.0))}, within the sampling error "
+            f"of ± {_pts(2 * se)}).")
+
+
 class Retry(NamedTuple):
     """The mistakes of one seat's hand, in order, the one at ``at`` being tried; ``message`` is
     what the last choice (or ``show``) was told."""
@@ -115,10 +132,7 @@ class Retry(NamedTuple):
             if action == best:
                 text = f"Found: “{action_words(action)}” is the best choice by what you could know."
             else:
-                _, lost, _, se = v.loss(action)
-                text = (f"Found: “{action_words(action)}” is as good as the best by what you could know "
-                        f"(behind “{action_words(best)}” by {_pts(max(lost, 0.0))}, within the sampling error "
-                        f"of ± {_pts(2 * se)}).")
+                text = as_good(v, action)
         else:
             _, lost, _, se = v.loss(action)
             ok = False
