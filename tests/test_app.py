@@ -300,3 +300,9 @@ def test_a_port_just_left_by_pupils_pages_is_free_at_once():
             app.check_port("127.0.0.1", busy.getsockname()[1])
     finally:
         busy.close()
+
+
+def test_a_class_server_says_how_many_pupils_this_computer_holds():
+    note = app.capacity_note()
+    assert f"about {app.default_max_pupils()} pupils' pages" in note and f"{app.PUPIL_MB} MB a page" in note
+    assert "processor core" in note

@@ -368,6 +368,19 @@ def default_max_pupils() -> int:
     return max(1, int(total * 0.75) // PUPIL_MB)
 
 
+def capacity_note() -> str:
+    """How many pupils this computer can hold, from its memory and its processor cores."""
+    try:
+        total = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30
+    except (ValueError, OSError, AttributeError):
+        total = None
+    cores = os.cpu_count() or 1
+    memory = f"its {total:.0f} GB of memory" if total else "its memory"
+    return (f"This computer can hold about {default_max_pupils()} pupils' pages ({memory} at {PUPIL_MB} MB a page); "
+            f"with {cores} processor core{'s' if cores != 1 else ''}, sixty pupils clicking at once were answered in "
+            "about a quarter of a second on two cores (README, App mode for a class).")
+
+
 def check_token(token: str | None, ip: str) -> str:
     """The page's token: ``--token``, checked; else generated off loopback, none on it."""
     if token is None:
@@ -480,6 +493,7 @@ def app_command(args) -> int:
         "Anyone on this network who has the whole address, token and all, can open the page: give it to your",
         "class (on the board, or a link) and to no one else. Pupils' computers use this address:",
         *(f"  {url_of(a, port, '/' + query)}" for a in room_addresses(args.ip)),
+        capacity_note(),
         f"At most {cap} pages at once (--max-pupils). "
         + (f"A page closed, crashed or cut off frees its kernel within a minute; a kernel whose page never linked "
            f"is freed after {args.cull_idle:g} minutes (--cull-idle)." if args.cull_idle > 0 else
