@@ -303,11 +303,12 @@ def voila_command(name: str, port: int = VOILA_PORT, ip: str = "127.0.0.1", pool
            # the cull passes over kernels still starting (classroom.ClassroomKernels)
            "--VoilaConfiguration.multi_kernel_manager_class=euchre_lessons.delivery.classroom.ClassroomKernels",
            # the browser kernel's page extension (the ``lite`` extra) breaks a Voila page if it loads there
-           "--VoilaConfiguration.extension_denylist=" + json.dumps(list(DENIED_EXTENSIONS))]
+           # a list given item by item, as traitlets 5 reads it (a JSON list is deprecated and warns)
+           *(f"--VoilaConfiguration.extension_denylist={name}" for name in DENIED_EXTENSIONS)]
     if token:
         cmd.append(f"--Voila.token={token}")
     if hosts:
-        cmd.append("--ClassroomVoila.allowed_hosts=" + json.dumps(list(hosts)))
+        cmd += [f"--ClassroomVoila.allowed_hosts={h}" for h in hosts]
     if pool > 0:
         cmd += ["--preheat_kernel=True", f"--pool_size={pool}", f"--VoilaKernelManager.fill_delay={REFILL_DELAY}"]
     if cull_idle > 0:
