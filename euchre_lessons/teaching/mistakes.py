@@ -21,7 +21,7 @@ from ..hand.phases import Phase
 from ..ranking import ranking
 from ..table import partner, seat_name, team_of
 from ..words import action_words, capital, card_words
-from .hints import _trump_count, _trumps, card_does
+from .hints import _best_suit_words, _trump_count, _trumps, card_does
 from .knowing import _EPS, Z
 from .play_words import card_with_role
 from .proof import better, line
@@ -36,11 +36,10 @@ def why(before, seat: int, chose, v, lines=None, where: str = "") -> str:
     best = v.best.action
     if before.phase is Phase.PLAY and chose.kind in ("play", "call"):
         text = card_why(before, seat, chose, best)
-    elif before.phase in CARD_PHASES and chose.card is not None and best.card is not None \
-            and before.setup.trump is not None:
+    elif before.phase in CARD_PHASES and chose.card is not None and best.card is not None:
         text = gift_why(before, seat, chose, best) + " " + outcomes(v, chose)
     else:
-        text = bid_why(before, seat, chose, best) + " " + outcomes(v, chose)
+        text = (bid_why(before, seat, chose, best) + " " + outcomes(v, chose)).lstrip()
     if lines is not None:
         turn = trick_that_turns(lines[0], lines[1], seat, before.players)
         if turn:
@@ -59,14 +58,15 @@ def card_why(before, seat: int, chose, best) -> str:
     does_c, _ = card_does(before, seat, c)
     does_b, _ = card_does(before, seat, b)
     spend = keep = ""
+    holder = "you" if before.turn == seat else seat_name(before.turn, before.players)
     if rank.eff_suit[c.id] == trump and rank.eff_suit[b.id] != trump:
-        spend = "" if does_c.startswith("it leads a trump") else ", and spends a trump"
-        keep = f", and keeps {card_words(c)} for later"
+        spend = "" if does_c.startswith("it leads a trump") else " It spends a trump."
+        keep = f" With it {holder} would keep {card_words(c)} for later."
     elif rank.eff_suit[c.id] == rank.eff_suit[b.id] and rank.power[c.id] > rank.power[b.id]:
-        keep = f", and keeps {card_words(c)}, the higher, for later"
+        keep = f" With it {holder} would keep {card_words(c)}, the higher, for later."
     name_c = card_with_role(c, before.trump, mid=True)
-    return (f"{capital(name_c)} {does_c.removeprefix('it ')}{spend}. "
-            f"The best, {card_with_role(b, before.trump)}, {does_b.removeprefix('it ')}{keep}.")
+    return (f"{capital(name_c)} {does_c.removeprefix('it ')}.{spend} "
+            f"The best, {card_with_role(b, before.trump)}, {does_b.removeprefix('it ')}.{keep}")
 
 
 def trick_that_turns(chose_line, best_line, seat: int, n: int) -> str:
@@ -101,7 +101,7 @@ def _whom(s: int, seat: int, n: int) -> str:
 def _naming(ln) -> str:
     """The action a line opens with: ``the 7♦``, or ``“take up”`` in quotes."""
     if ln.action.kind in ("play", "call"):
-        return card_with_role(ln.action.card, ln.final.trump)
+        return card_with_role(ln.action.card, ln.final.trump, mid=True)
     return f"“{action_words(ln.action)}”"
 
 
@@ -125,7 +125,13 @@ def gift_why(before, seat: int, chose, best) -> str:
 
 
 def _gives_up(before, hand: int, card) -> str:
-    trump = before.setup.trump
+    trump = before.setup.trump if before.setup is not None else None
+    if trump is None:  # a widow discarded before trump is named: the printed suits
+        if card.is_joker:
+            return "the Joker, which will be the highest trump"
+        word = Suit(card.suit).word
+        void = not any(x.suit == card.suit and not x.is_joker for x in cards_of(hand) if x.id != card.id)
+        return f"a card of {word}" + (f", and leaves you void in {word}" if void else "")
     rank = ranking(trump, before.rules.trump_order)
     eff = rank.eff_suit[card.id]
     if eff == trump:
@@ -158,6 +164,8 @@ def bid_why(before, seat: int, chose, best) -> str:
                                if t is not None):
         made = "no trump" if trump == int(Suit.NO_TRUMP) else f"{Suit(trump).word} trump"
         parts.append(f"with {made}, {_trump_count(before, seat, trump)}")
+    if not parts and before.phase in (Phase.AUCTION, Phase.ROUND2, Phase.TRUMP):
+        parts.append(_best_suit_words(before, seat).removesuffix(".").replace("Your", "your", 1))
     if before.phase is Phase.ROUND1 and before.upcard is not None:
         dealer = before.dealer
         trump = proposed_trump(before)

@@ -32,7 +32,7 @@ from ..hand.state import HandState
 from ..solver import solve
 from ..table import seat_name
 from ..words import action_words, capital
-from .hints import values
+from .hints import MAX_SOLVED, values
 from .mistakes import lines_on_the_cards, why
 from .proof import Proof, prove
 from .seats import Bots
@@ -264,5 +264,10 @@ def _why(before, seat: int, chose, v, proof, seed) -> str:
     else the two lines played out on the actual cards when the best comes out ahead there."""
     if proof is not None:
         return why(before, seat, chose, v, (proof.chose_line, proof.best_line), "On the proof's layout")
+    size = before.rules.hand_size
+    cards = sum(before.hand_mask(s).bit_count() for s in before.active_seats) if before.phase is Phase.PLAY else \
+        len(before.active_seats) * size
+    if cards > MAX_SOLVED:  # a hand too big to solve at once: the lines would take seconds
+        return why(before, seat, chose, v)
     lines = lines_on_the_cards(before, seat, chose, v.best.action, seed)
     return why(before, seat, chose, v, lines, "Played out on the actual cards")
