@@ -164,6 +164,8 @@ def test_the_retry_shows_the_why_and_the_stepper_reasons_before_play():
         if r.mistakes:
             shown = s.retry().show()
             assert f"Why: {r.mistakes[0]['why']}" in shown.message
+            practised = shown.missed()[0]  # the mistake, practised later: its answer says why too
+            assert practised.explanation.endswith(f"Why your choice at the table fell short: {r.mistakes[0]['why']}")
             break
     else:
         pytest.fail("no mistake in four hands played at their worst")

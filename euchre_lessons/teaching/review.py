@@ -79,11 +79,11 @@ class Review(NamedTuple):
                 lines.append(f"Step {r['step']} ({r['phase']}): “{r['chose']}” was a mistake; the best was “{r['best']}”. "
                              f"It {_cost(r['expected_points_lost'], r['expected_tricks_lost'])} on average over "
                              f"what you could know ({r['method']})"
-                             + _actual(r) + ".")
+                             + _actual(r, self.players) + ".")
                 lines.append(f"Why: {r['why']}")
             elif r["verdict"] == "unlucky":
                 lines.append(f"Step {r['step']} ({r['phase']}): “{r['chose']}” was {_not_worse(r)}, "
-                             f"but unlucky" + _actual(r) + ".")
+                             f"but unlucky" + _actual(r, self.players) + ".")
         if self.proof is not None:
             lines.append(str(self.proof))
         return "\n".join(lines)
@@ -96,19 +96,18 @@ class Review(NamedTuple):
         if self.proof is not None:  # the proof is drawn below the table, not told in lines
             lines = lines[:len(lines) - len(str(self.proof).splitlines())]
         paragraphs = "".join(f"<p>{escape(line)}</p>" for line in lines)
-        head = "".join(f"<th>{escape(c)}</th>" for c in ("step", "phase", "chose", "best", "verdict", "cost",
-                                                          "actual cost", "why"))
+        head = "".join(f"<th>{escape(c)}</th>" for c in ("step", "phase", "chose", "best", "verdict", "cost", "actual cost"))
         body = "".join(
             f"<tr><td>{r['step']}</td><td>{escape(r['phase'])}</td><td>{escape(r['chose'])}</td>"
             f"<td>{escape(r['best'])}</td><td>{escape(r['verdict'])}</td>"
             f"<td>{escape(cost_cell(r))}</td>"
-            f"<td>{escape(_amount(r['actual_points_lost'], 'point'))}</td><td>{escape(r['why'])}</td></tr>"
+            f"<td>{escape(_amount(r['actual_points_lost'], 'point'))}</td></tr>"
             for r in self.rows)
         proof = self.proof._repr_html_() if self.proof is not None else ""
         return paragraphs + f"<table><tr>{head}</tr>{body}</table>" + proof
 
 
-def _actual(r) -> str:
+def _actual(r, players: int = 4) -> str:
     """The cost on the actual cards, and what it is measured against: the best card there (of equal
     points, the one that loses fewest tricks), or the choice whose play-out did best, in the side's
     points less the other side's."""
@@ -116,7 +115,8 @@ def _actual(r) -> str:
     against = "" if cost == "cost nothing" else f", against “{r['actual_best']}”,"
     if r["actual_method"] == "double dummy":
         return f"; with every hand face up{against} it {cost}"
-    unit = "" if cost == "cost nothing" else " (in your side's points less the other side's)"
+    others = "the others' average" if players == 7 else "the other side's" if players == 4 else "the other sides' average"
+    unit = "" if cost == "cost nothing" else f" (in your side's points less {others})"
     return f"; played out once on the actual cards{against} it {cost}{unit}"
 
 
