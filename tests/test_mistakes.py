@@ -183,3 +183,21 @@ def test_no_trick_changes_sides_between_equal_lines():
     before = next(x for x in s.states if x.phase is Phase.PLAY and x.to_act == 0 and len(x.legal_actions()) > 1)
     a = line(before, before.legal_actions()[0], 0)
     assert trick_that_turns(a, a, 0, 4) == ""
+
+
+def test_the_stakes_are_the_scoring_tables_own():
+    """A bid's why says what the contracts in question score at their two ends, as ``scoring``
+    scores them: standard's lone march is 4, modern's Jambone 28."""
+    from euchre_lessons import Timeline
+    from euchre_lessons.teaching.mistakes import stakes
+
+    said = {}
+    for preset in ("standard", "modern_railroad"):
+        for seed in range(40):
+            for s in Timeline.from_seed(preset, seed).states:
+                if s.phase in (Phase.ALONE, Phase.JAMBONE) and (preset, s.phase) not in said:
+                    said[preset, s.phase] = stakes(s)
+    assert said["standard", Phase.ALONE] == ("Under these rules, all 5 tricks score the makers 2 with a partner and "
+                                             "4 alone; no trick scores the defenders 2 with a partner and 2 alone.")
+    assert said["modern_railroad", Phase.JAMBONE].startswith("Under these rules, all 7 tricks score the makers 14 "
+                                                             "played alone and 28 as a Jambone;")

@@ -11,16 +11,20 @@ Every sentence is built from facts the kit already holds, none written for a cas
   take up the turn-up, what each choice averaged for the side in points and tricks over the deals
   that fit what the seat had seen, and which of the two decides it (the points, or the tricks
   where the points are too close to call);
+* what the contracts in question score under the rules at their two ends (``stakes``);
 * a discard or a card given: what each card gives up (a trump, the last card of a suit).
 """
 from __future__ import annotations
 
 from ..cards import Suit, cards_of
+from ..errors import ScoringError
 from ..hand.bidding import proposed_trump
 from ..hand.phases import Phase
+from ..outcome import Outcome
 from ..ranking import ranking
+from ..scoring import score
 from ..table import partner, seat_name, team_of
-from ..words import action_words, capital, card_words
+from ..words import action_words, capital, card_words, listed
 from .hints import _best_suit_words, _trump_count, _trumps, card_does
 from .knowing import _EPS, Z
 from .play_words import card_with_role
@@ -39,7 +43,7 @@ def why(before, seat: int, chose, v, lines=None, where: str = "") -> str:
     elif before.phase in CARD_PHASES and chose.card is not None and best.card is not None:
         text = gift_why(before, seat, chose, best) + " " + outcomes(v, chose)
     else:
-        text = (bid_why(before, seat, chose, best) + " " + outcomes(v, chose)).lstrip()
+        text = " ".join(t for t in (bid_why(before, seat, chose, best), stakes(before), outcomes(v, chose)) if t)
     if lines is not None:
         turn = trick_that_turns(lines[0], lines[1], seat, before.players)
         if turn:
@@ -177,6 +181,33 @@ def bid_why(before, seat: int, chose, best) -> str:
     return capital("; ".join(parts)) + "." if parts else ""
 
 
+STAKES = {  # the contracts a decision chooses between, as ``Outcome`` fields, and their names
+    Phase.ROUND1: (("", {}),), Phase.ROUND2: (("", {}),), Phase.BLIND: (("", {}),),
+    Phase.ALONE: (("with a partner", {}), ("alone", {"alone": True})),
+    Phase.DEFEND: (("defended by two", {"alone": True}), ("defended alone", {"alone": True, "defended_alone": True})),
+    Phase.JAMBONE: (("played alone", {"alone": True}), ("as a Jambone", {"alone": True, "jambone": True})),
+}
+
+
+def stakes(before) -> str:
+    """What the contracts in question score under these rules at their two ends, every trick
+    to the makers and none (``scoring.score``): ``Under these rules, every trick scores the
+    makers 2 with a partner and 4 alone; no trick scores the defenders 2 with a partner and 2
+    alone.`` ("" at six or seven seats, and where the rules have no such contract)."""
+    if before.rules.players != 4 or before.phase not in STAKES:
+        return ""
+    size = before.rules.hand_size
+    tops, nones = [], []
+    try:
+        for label, fields in STAKES[before.phase]:
+            tops.append(f"{score(before.rules, Outcome(size, **fields)).makers} {label}".strip())
+            nones.append(f"{score(before.rules, Outcome(0, **fields)).defenders_by_team[0]} {label}".strip())
+    except ScoringError:
+        return ""
+    return (f"Under these rules, all {size} tricks score the makers {listed(tops)}; no trick scores the "
+            f"defenders {listed(nones)}.")
+
+
 def _added(before, seat: int, trump) -> str:
     """``, and with it you would hold 4 trumps`` for a dealer whose turn-up is a trump."""
     if trump is None or trump == int(Suit.NO_TRUMP):
@@ -218,7 +249,7 @@ def reason(state, seat: int, v) -> str:
             and state.setup.trump is not None:
         facts = gift_why(state, seat, other, best)
     else:
-        facts = bid_why(state, seat, other, best)
+        facts = " ".join(t for t in (bid_why(state, seat, other, best), stakes(state)) if t)
     return f"{head}. {facts} {outcomes(v, other)}".replace("  ", " ")
 
 
