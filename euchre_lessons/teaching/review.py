@@ -116,7 +116,7 @@ def _actual(r, players: int = 4) -> str:
     if r["actual_method"] == "double dummy":
         return f"; with every hand face up{against} it {cost}"
     others = "the others' average" if players == 7 else "the other side's" if players == 4 else "the other sides' average"
-    unit = "" if cost == "cost nothing" else f" (in your side's points less {others})"
+    unit = "" if abs(r["actual_points_lost"]) <= _EPS else f" (in your side's points less {others})"
     return f"; played out once on the actual cards{against} it {cost}{unit}"
 
 
