@@ -133,12 +133,13 @@ def cost_cell(r) -> str:
     """The expected cost of a row in words, with two standard errors when sampled: the points, and
     the tricks beside them when they count (never ``0.00 ± 0.00`` for a choice that lost)."""
     exact = r["points_se"] <= _EPS and r["tricks_se"] <= _EPS
-    parts = []
+    behind, ahead = [], []
     for x, se, word in ((r["expected_points_lost"], r["points_se"], "point"),
                         (r["expected_tricks_lost"], r["tricks_se"], "trick")):
         if abs(x) > _EPS or se > _EPS:
-            parts.append(_amount(x, word) + ("" if exact else f" ± {_fine(2 * se, x)}"))
-    return " and ".join(parts) or "nothing"
+            (ahead if x < -_EPS else behind).append(_amount(abs(x), word) + ("" if exact else f" ± {_fine(2 * se, x)}"))
+    text = " and ".join(behind) or "nothing"
+    return text + (f", ahead by {' and '.join(ahead)}" if ahead else "")
 
 
 def _fine(x: float, beside: float) -> str:
