@@ -54,8 +54,9 @@ def why(before, seat: int, chose, v, lines=None, where: str = "") -> str:
 # ---- a card played -----------------------------------------------------------------------------
 
 def card_why(before, seat: int, chose, best) -> str:
-    """``The Q♠ overtrumps your partner North's A♠, and spends a trump. The best, the 7♦, throws
-    off ...``: what each card does in the trick, from the hint's facts."""
+    """``The Q♠ overtrumps your partner North's A♠ ... It spends a trump. The best, the 7♦,
+    throws off ...``: what each card does in the trick, from the hint's facts, and what it spends
+    or keeps."""
     trump = before.setup.trump
     rank = ranking(trump, before.rules.trump_order)
     c, b = chose.card, best.card
@@ -191,7 +192,7 @@ STAKES = {  # the contracts a decision chooses between, as ``Outcome`` fields, a
 
 def stakes(before) -> str:
     """What the contracts in question score under these rules at their two ends, every trick
-    to the makers and none (``scoring.score``): ``Under these rules, every trick scores the
+    to the makers and none (``scoring.score``): ``Under these rules, all 5 tricks score the
     makers 2 with a partner and 4 alone; no trick scores the defenders 2 with a partner and 2
     alone.`` ("" at six or seven seats, and where the rules have no such contract)."""
     if before.rules.players != 4 or before.phase not in STAKES:
