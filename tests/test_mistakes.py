@@ -78,9 +78,17 @@ def _check_card_words(why: str, before, seat: int, chose, best):
         assert m, why
         assert code(m.group(1)) == str(action.card), why
         assert DOES[m.group(2)] == what_it_does(trick, str(action.card), trump), (why, trick)
+    eff = before.play_setting.eff_suit
+    voids = 0
+    for part, action in zip(why.split(" On the proof's")[0].split(" Played out")[0].split("The best, "), (chose, best)):
+        if "It leaves you void in " in part:  # no card of the suit of the card played is left
+            assert code(re.search(CARD, part).group(0)) == str(action.card), why
+            left = [c for c in before.hand(before.turn) if c != action.card]
+            assert not any(eff[c.id] == eff[action.card.id] for c in left), why
+            voids += 1
     if "spends a trump" in why:  # the card chosen is a trump, the best is not
-        eff = before.play_setting.eff_suit
         assert eff[chose.card.id] == int(before.trump) != eff[best.card.id], why
+    return voids
 
 
 @pytest.mark.parametrize("preset", PRESETS)

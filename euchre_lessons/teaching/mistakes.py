@@ -70,8 +70,20 @@ def card_why(before, seat: int, chose, best) -> str:
     elif rank.eff_suit[c.id] == rank.eff_suit[b.id] and rank.power[c.id] > rank.power[b.id]:
         keep = f" With it {holder} would keep {card_words(c)}, the higher, for later."
     name_c = card_with_role(c, before.trump, mid=True)
-    return (f"{capital(name_c)} {does_c.removeprefix('it ')}.{spend} "
-            f"The best, {card_with_role(b, before.trump)}, {does_b.removeprefix('it ')}.{keep}")
+    return (f"{capital(name_c)} {does_c.removeprefix('it ')}.{spend}{_void(before, rank, c, holder)} "
+            f"The best, {card_with_role(b, before.trump)}, {does_b.removeprefix('it ')}.{keep}"
+            f"{_void(before, rank, b, holder)}")
+
+
+def _void(before, rank, card, holder: str) -> str:
+    """`` It leaves you void in clubs.`` for the last card of a plain suit in the hand that plays."""
+    eff = rank.eff_suit[card.id]
+    if eff == rank.trump or eff > 3:
+        return ""
+    hand = before.hand_mask(before.turn) & ~(1 << card.id)
+    if any(rank.eff_suit[x.id] == eff for x in cards_of(hand)):
+        return ""
+    return f" It leaves {holder} void in {Suit(eff).word}."
 
 
 def trick_that_turns(chose_line, best_line, seat: int, n: int) -> str:
