@@ -37,7 +37,8 @@ def test_a_mark_says_best_or_what_a_card_costs_and_frames_the_card_taken():
 
 def test_best_play_waits_for_the_play_and_for_few_enough_cards():
     t = Timeline.from_seed("standard", 3)
-    assert "once play has begun" in panels.best_play(t.state)
+    said = panels.best_play(t.state)  # before play: the reason for the bid, from the hint's values
+    assert said.startswith("(For North, by what that seat could see, the best is “") and "trump" in said, said
     start = _first_play(t)
     left = sum(start.state.hand_mask(x).bit_count() for x in start.state.active_seats)
     late = next(s for s in t.states if s.phase is Phase.PLAY and len(s.legal_actions()) > 1

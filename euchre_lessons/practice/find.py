@@ -91,11 +91,13 @@ def _order(state, who: str) -> str:
     return f"You are {who}{',' + dealer if dealer else ''}, in the second round.{turned} Do you name a trump, or pass?"
 
 
-def explanation(state, seat: int, v) -> str:
+def explanation(state, seat: int, v, why: str = "") -> str:
     """What a position's answer is told with: the first rung of the hint ladder (what to think
-    about) and the second (the suggestion and why), from the values ``v``."""
+    about) and the second (the suggestion and why), from the values ``v``; for a mistake of the
+    student's own hand, ``why`` it was one (the review's words, ``teaching.mistakes``)."""
     think = think_about(state, seat)
-    return f"{capital(think)} {suggestion(state, seat, v)}"
+    text = f"{capital(think)} {suggestion(state, seat, v)}"
+    return f"{text} Why your choice at the table fell short: {why}" if why else text
 
 
 def refresh(path) -> list:

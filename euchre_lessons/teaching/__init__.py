@@ -8,7 +8,8 @@ reviewed, and compared under two rule systems, as values the widgets only displa
 * ``hint`` (``hints``) - the ladder: what to think about, the suggestion, the numbers; the numbers
   come from ``knowing`` (layouts that fit what a seat has seen, solved double-dummy) and
   ``worlds`` (whole hands that fit it, played out by the rule-of-thumb players).
-* ``review`` (``review``) - each decision graded against what could be known, with a proof.
+* ``review`` (``review``) - each decision graded against what could be known, with a proof; each
+  mistake's ``why`` in words comes from ``mistakes``.
 * ``RuleComparison`` (``compare``) - one deal (nested packs) under two rule sets, and ``summary``
   over many deals.
 * ``score_table`` (``scores``) - one outcome's points under every preset that allows it.

@@ -187,6 +187,13 @@ def _why_card(state, seat: int, card) -> str:
     whether it wins the trick for sure, beats the card winning so far, or leaves it, and the best
     card it keeps. Only facts: a win is said to be sure only when no card the later seats may
     hold can beat it."""
+    what, keep = card_does(state, seat, card)
+    return what + keep
+
+
+def card_does(state, seat: int, card) -> tuple:
+    """``_why_card`` in its two parts: what the card does (``it follows hearts, and ...``) and
+    the best card it keeps (``. You keep the J♠, the right bower``, or ``""``)."""
     n, trump = state.players, state.setup.trump
     rank = ranking(trump, state.rules.trump_order)
     eff, power = rank.eff_suit, rank.power
@@ -214,7 +221,7 @@ def _why_card(state, seat: int, card) -> str:
         elif eff[c] != trump and not any(eff[x] == eff[c] and power[x] > power[c]
                                          for s in later for x in ids_of(_possible(k, s))):
             what += f", the highest {_one(eff[c], trump)} still out: only a trump can beat it"
-        return what + keep
+        return what, keep
     led = eff[trick[0][1]]
     winner = rank.trick_winner(trick)
     top = dict(trick)[winner]
@@ -240,7 +247,7 @@ def _why_card(state, seat: int, card) -> str:
         what += f", and lets {who} win"
     else:
         what += f"; nothing you may play beats {who}"
-    return what + keep
+    return what, keep
 
 
 def _possible(k, s: int) -> int:

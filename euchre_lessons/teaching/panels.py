@@ -42,11 +42,15 @@ from ..scoring import Outcome
 from ..stats import standard_error
 from ..table import seat_name, team_name
 from ..words import action_words
+from .hints import _no_world, values
 from .knob_words import knob_words, value_words
 from .knowing import card_values
+from .mistakes import reason
 from .seats import LEVEL_WORDS, level_of, side_players
+from .worlds import playout_values
 
 SOLVABLE = 28  # cards still in play up to which the best-play switch solves at once
+PANEL_DEALS = 30  # deals a seven-seat bid is played out on for the best-play switch (bench/teaching.py)
 
 
 # ---- the words of an action on a screen --------------------------------------------------------
@@ -78,9 +82,15 @@ def result_html(state) -> str:
 
 def best_play(state):
     """Each legal action's perfect-play value (``Values``, every hand face up), or a sentence
-    saying why there is none yet: before play, or while more than ``SOLVABLE`` cards are left."""
+    saying why there is none yet: while more than ``SOLVABLE`` cards are left; or, before play,
+    the reason for the decision (``mistakes.reason``), from the hint's values for the seat to act
+    (what that seat could see: a bid is valued by play-outs, not face up)."""
     if state.phase is not Phase.PLAY:
-        return "(perfect-play values are for the cards, once play has begun)"
+        if state.is_over or len(state.legal_actions()) < 2:
+            return "(perfect-play values are for the cards, once play has begun)"
+        # the hint's values; at seven seats a bid's 100 play-outs take most of a second, so 30
+        v = values(state, state.to_act) if state.players < 7 else playout_values(state, state.to_act, PANEL_DEALS)
+        return f"({reason(state, state.to_act, v) if v.values else _no_world(v)})"
     left = sum(state.hand_mask(x).bit_count() for x in state.active_seats)
     if left > SOLVABLE:
         return f"({left} cards are still in play: step on a few tricks to solve the rest at once)"

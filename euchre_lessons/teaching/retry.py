@@ -37,7 +37,8 @@ FOUND, NOT_YET, SHOWN, OPEN = "found", "not yet", "shown", "open"
 
 class Mistake(NamedTuple):
     """One mistake to try again: the ``step`` of the hand, the ``state`` before it, the action
-    first ``chosen``, the review's ``values`` of every choice, and how the retry stands."""
+    first ``chosen``, the review's ``values`` of every choice, how the retry stands, and the
+    review's ``why``."""
 
     step: int
     state: HandState
@@ -45,6 +46,7 @@ class Mistake(NamedTuple):
     values: Values
     outcome: str = OPEN
     tries: tuple = ()
+    why: str = ""  # the review's words for why it was a mistake (``mistakes.why``)
 
 
 def _pts(x: float) -> str:
@@ -154,6 +156,8 @@ class Retry(NamedTuple):
         text = (f"The best was “{action_words(best)}”: over {v.layouts:,} "
                 f"{'deals' if v.method == 'playouts' else 'layouts'} of the cards you could not see, it makes "
                 f"{_pts(lost)} more on average than “{action_words(m.chosen)}”, which you played (± {_pts(2 * se)}).")
+        if m.why:
+            text += f" Why: {m.why}"
         outcome = m.outcome if m.outcome == FOUND else SHOWN
         return self._replace(mistakes=self._swap(m._replace(outcome=outcome)), message=text)
 
@@ -226,15 +230,16 @@ def position_of(m: Mistake, seat: int):
     entry = {"id": f"{state.rules.name}-mine-{key}", "preset": state.rules.name, "deal": str(state.deal),
              "actions": [str(a) for a in state.history], "seat": seat, "question": question(state),
              "answers": [str(a) for a in answers],
-             "explanation": explanation(state, seat, v),
+             "explanation": explanation(state, seat, v, m.why),
              "proof": "what you can see", "layouts": v.layouts, "margin": 0.0, "unit": "points"}
     return build(entry, "your hand")
 
 
 def retry(review, seed=0) -> Retry:
     """The mistakes of ``review`` (``teaching.review``), to be tried again in order."""
-    return Retry(review.seat, tuple(Mistake(step, before, chose, v) for step, before, chose, v in review.judged),
-                 seed=seed)
+    whys = {r["step"]: r["why"] for r in review.rows}
+    return Retry(review.seat, tuple(Mistake(step, before, chose, v, why=whys.get(step, ""))
+                                    for step, before, chose, v in review.judged), seed=seed)
 
 
 __all__ = ["Retry", "Mistake", "retry", "FOUND", "NOT_YET", "SHOWN"]
