@@ -31,11 +31,16 @@ from .simulate import win_rates as win_rate_table
 from .stats import proportion_error, standard_error
 from .table import team_name
 
+# Made, march and euchred, alone or not, stay apart for red-green colour-blind eyes too: Okabe and
+# Ito's colours and two darker kin, each pair 30 or more apart in CIELAB (Delta E 1976) as seen
+# with deuteranopia or protanopia (Machado et al. 2009; tests/test_figures.py computes it), where
+# green and red were 7 apart. The bars also carry their outcome's name: colour is never alone.
 OUTCOME_COLOURS = {
-    "made": "#4c9a2a", "march": "#1b5e20", "euchred": "#c62828", "lone made": "#64b5f6",
-    "lone march": "#0d47a1", "lone euchred": "#ef9a9a", "Jambone made": "#ffb74d",
+    "made": "#009e73", "march": "#004d40", "euchred": "#d55e00", "lone made": "#56b4e9",
+    "lone march": "#08306b", "lone euchred": "#f0e442", "Jambone made": "#ffb74d",
     "Jambone march": "#e65100", "Jambone euchred": "#6d4c41", "Jamboree": "#8e24aa", "passed out": "#9e9e9e",
 }
+LABELLED = 0.06  # the least share of a stacked bar that carries its outcome's name inside it
 SIDE_COLOURS = {"makers": "#1f77b4", "defenders": "#d62728"}
 PLOTLY_JSON = "application/vnd.plotly.v1+json"
 IN_BROWSER = sys.platform == "emscripten"
@@ -170,9 +175,10 @@ def outcome_mix(hands_df) -> go.Figure:
             xs.append(name)
             ys.append(count / len(part) if len(part) else 0.0)
             texts.append(f"{count:,} of {len(part):,} hands")
-        if any(ys):
-            fig.add_trace(go.Bar(name=outcome, x=xs, y=ys, hovertext=texts,
-                                 marker_color=OUTCOME_COLOURS[outcome]))
+        if any(ys):  # a segment big enough to read is labelled with its outcome, not told by colour alone
+            fig.add_trace(go.Bar(name=outcome, x=xs, y=ys, hovertext=texts, marker_color=OUTCOME_COLOURS[outcome],
+                                 text=[outcome if y >= LABELLED else "" for y in ys], textposition="inside",
+                                 insidetextanchor="middle"))
     fig.update_layout(title=_title("How hands end", hands_df), barmode="stack", xaxis_title="rule set",
                       yaxis_title="share of hands", yaxis_tickformat=".0%", legend_title="outcome")
     return fig

@@ -151,7 +151,22 @@ def every_figure(hands, games) -> dict[str, go.Figure]:
         "comparison_summary": figures.comparison_summary(RuleComparison.summary("standard", "hoyle_railroad", hands=20,
                                                                                 seed=2)),
         "score_bars": figures.score_bars(score_table(Outcome(3))),
+        **_class_figures(),
     }
+
+
+def _class_figures() -> dict[str, go.Figure]:
+    """The class report's three charts, of an empty class's folder (each says so in words)."""
+    import tempfile
+
+    from euchre_lessons import ClassReport
+
+    with tempfile.TemporaryDirectory() as folder:
+        report = ClassReport(folder)
+        charts = figures.class_charts(report)
+    assert [c.layout.annotations[0].text for c in charts] == ["No mistake kept yet", "No hand reviewed yet",
+                                                             "No exercise tried yet"]
+    return dict(zip(("class_mistake_kinds", "class_mistakes_per_hand", "class_exercises"), charts))
 
 
 def test_every_figure_wears_the_kits_one_template(hands, games):
@@ -201,3 +216,55 @@ print("ok")
 """
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stdout + done.stderr
+
+
+# ---- colour-blind eyes: made, march and euchred stay apart ------------------------------------------
+
+# Machado, Oliveira and Fernandes (2009), severity 1: what a dichromat sees, in linear RGB.
+_DICHROMAT = {
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                     (-0.011820, 0.042940, 0.968881)),
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+                   (-0.003882, -0.048116, 1.051998)),
+}
+
+
+def _lab(colour: str, eyes: str | None) -> tuple:
+    """CIELAB (D65) of ``#rrggbb`` as seen with ``eyes`` (None: full colour vision)."""
+    def linear(c):
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    rgb = [linear(int(colour[i:i + 2], 16)) for i in (1, 3, 5)]
+    if eyes:
+        rgb = [sum(m * c for m, c in zip(row, rgb)) for row in _DICHROMAT[eyes]]
+    r, g, b = (min(max(c, 0.0), 1.0) for c in rgb)
+    xyz = (0.4124 * r + 0.3576 * g + 0.1805 * b, 0.2126 * r + 0.7152 * g + 0.0722 * b,
+           0.0193 * r + 0.1192 * g + 0.9505 * b)
+    f = [t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in (xyz[0] / 0.95047, xyz[1], xyz[2] / 1.08883)]
+    return 116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])
+
+
+def _apart(a: str, b: str, eyes) -> float:
+    import math
+
+    return math.dist(_lab(a, eyes), _lab(b, eyes))
+
+
+@pytest.mark.parametrize("eyes", [None, "deuteranopia", "protanopia"])
+def test_the_outcome_colours_stay_apart_for_colour_blind_eyes(eyes):
+    import itertools
+
+    key = ["made", "march", "euchred", "lone made", "lone march", "lone euchred"]
+    for a, b in itertools.combinations(key, 2):
+        apart = _apart(figures.OUTCOME_COLOURS[a], figures.OUTCOME_COLOURS[b], eyes)
+        assert apart >= 15, f"{a} and {b} are {apart:.1f} apart for {eyes or 'full colour vision'}"
+    assert _apart(figures.SIDE_COLOURS["makers"], figures.SIDE_COLOURS["defenders"], eyes) >= 15
+    assert _apart("#4c9a2a", "#c62828", "deuteranopia") < 15  # the old made and euchred: the test can fail
+
+
+def test_the_outcome_bars_carry_their_names(hands):
+    fig = figures.outcome_mix(hands)
+    for trace in fig.data:
+        big = [y >= figures.LABELLED for y in trace.y]
+        assert [t == trace.name for t in trace.text] == big
