@@ -102,9 +102,10 @@ def test_the_line_beside_the_menu_gives_each_levels_intervals_from_the_stored_ta
         assert note.startswith(f"The computer plays at the {T.MENU[level]} level: it ")
         for other in others:
             mean, half, deals = _margin(table, preset, level, other)
-            d = 3 if abs(mean) < 0.05 else 2
+            d = 3 if min(abs(mean), abs(mean - half), abs(mean + half)) < 0.005 or abs(mean) < 0.05 else 2
             assert f"95% interval {mean - half:+.{d}f} to {mean + half:+.{d}f})" in note
             assert f"{deals:,}" in note
+        assert not re.search(r"[+-]0\.00\b", note)  # an end near zero keeps its sign: three decimals
         shown = re.findall(r"about (\d+\.\d{2,3}) points a hand (more|less) than ([a-z -]+) \(", note)
         assert len(shown) + note.count("scores no measurably more or less than") == len(others)
         assert f"Measured in {rules.load(preset).title}, it scores " in note
@@ -138,6 +139,8 @@ def test_an_expert_that_gains_less_from_the_beginner_than_the_club_player_is_tol
     assert "the beginner made trump and was euchred in 16% of the hands against the expert, in 24% against the club " \
            "player" in words
     assert sum("yet gains less from the beginner" in x for x in table.sentences("standard")) == 1  # lesson 08's words
+    assert not any(re.search(r"[+-]0\.00\b", x) for p in T.stored_levels().presets()
+                   for x in T.stored_levels().sentences(p))
     ordered = StrengthTable([_record([("club", "beginner", [2.4, 0.3]), ("expert", "beginner", [2.6, 0.2]),
                                       ("expert", "club", [1.1, 0.2])], rates)])
     assert "gains less" not in T.level_words(ordered, "standard", "expert")  # no puzzle, no note

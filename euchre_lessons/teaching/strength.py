@@ -74,7 +74,12 @@ def _num(x: float) -> str:
 
 def _between(pair: dict) -> str:
     mean, half = pair["points"]
-    d = _digits(mean)
+    return _interval(mean, half)
+
+
+def _interval(mean: float, half: float) -> str:
+    """A 95% interval's ends, to three decimals where two would show an end as 0.00."""
+    d = 3 if min(abs(mean), abs(mean - half), abs(mean + half)) < 0.005 or abs(mean) < 0.05 else 2
     return f"95% interval {_signed(mean - half, d)} to {_signed(mean + half, d)}"
 
 
@@ -321,7 +326,7 @@ def _first_note(table: StrengthTable, preset: str, level: str) -> str:
 def _compared(mean: float, half: float, than: str) -> str:
     """The line's clause for one comparison, with its 95% interval."""
     d = _digits(mean)
-    interval = f"95% interval {_signed(mean - half, d)} to {_signed(mean + half, d)}"
+    interval = _interval(mean, half)
     if mean - half > 0 or mean + half < 0:
         return f"scores {_more(mean, half, than)} ({interval})"
     return f"scores no measurably more or less than {than} ({_signed(mean, d)} a hand, {interval})"
