@@ -22,11 +22,21 @@ Levels not yet in the registry are named and left out of the default line-up.
 
     python bench/strength.py [--presets standard hoyle_railroad modern_railroad | all]
         [--players beginner club expert] [--reference rule_of_thumb] [--pair A B ...]
-        [--hands 2000] [--games 400] [--time-limit 45] [--processes 2] [--seed 0] [--save FILE]
+        [--hands 2000] [--expert-hands N] [--games 400] [--time-limit 45] [--processes 2] [--seed 0]
+        [--save FILE]
+
+``--expert-hands N`` plays the pairings with the expert (whose every bid is a search) on ``N``
+deals and the others on ``--hands``: the cheap players' small differences need many deals,
+the expert's cost allows few. The stored run was made with ``--presets standard hoyle_railroad
+modern_railroad hoyle_ordinary hoyle_railroad_full modern_railroad_6p --hands 6000
+--expert-hands 400 --games 0 --time-limit 3.5`` on two shared cores, about half an hour (the
+time limit applies to each part; ``data/strength/levels.txt`` shows the deals each reached).
 
 The rule of thumb as it was before its mend is ``thumb_mend:thumb_before_mend`` (from git).
-``--save`` keeps each preset's numbers as JSON (``simulate.strength_file``), the file lesson 08
-shows: ``--save data/strength/levels.json``.
+The reference is the rule-of-thumb player, so with the three levels every pair of the four
+players the play table offers is measured. ``--save`` keeps each preset's numbers as JSON
+(``simulate.strength_file``), the file lesson 08 and the play table's **Computer** menu show:
+``--save data/strength/levels.json``.
 """
 from __future__ import annotations
 
@@ -149,6 +159,29 @@ def verdicts(run: S.Run, levels: list, reference: str) -> None:
         print(f"  the bar for expert: not measured (no expert against {reference} in this run)")
 
 
+def _searching(pair) -> bool:
+    return any(S.label(p) == "expert" for p in pair)
+
+
+def _run(name: str, pairs: list, args) -> S.Run:
+    """The pairings of one preset: those with the expert on ``--expert-hands`` deals (within
+    the time limit), the others on ``--hands``, as one run."""
+    if args.expert_hands is None:
+        return S.run(name, pairs, args.hands, args.games, seed=args.seed, processes=args.processes,
+                     chunk=args.chunk, time_limit=args.time_limit * 60)
+    parts = []
+    for searching, hands in ((False, args.hands), (True, args.expert_hands)):
+        some = [p for p in pairs if _searching(p) == searching]
+        if some:
+            parts.append(S.run(name, some, hands, args.games, seed=args.seed, processes=args.processes,
+                               chunk=args.chunk, time_limit=args.time_limit * 60))
+    by_names = {p.names: p for r in parts for p in r.pairs}
+    return S.Run(parts[0].rules, [by_names[(S.label(a), S.label(b))] for a, b in pairs], args.hands, args.games,
+                 stopped=any(r.stopped for r in parts), seconds=sum(r.seconds for r in parts),
+                 processes=args.processes, memory={k: v for r in parts for k, v in r.memory.items()},
+                 samples={k: v for r in parts for k, v in r.samples.items()})
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--presets", nargs="*", default=list(DEFAULT_PRESETS), help="preset names, or all")
@@ -156,6 +189,8 @@ def main(argv=None) -> int:
     parser.add_argument("--reference", default=S.REFERENCE)
     parser.add_argument("--pair", nargs=2, action="append", metavar=("A", "B"), help="play just these pairings")
     parser.add_argument("--hands", type=int, default=2000, help="paired hands (deals) per pairing")
+    parser.add_argument("--expert-hands", type=int, default=None,
+                        help="paired hands for the pairings with the expert (default: --hands)")
     parser.add_argument("--games", type=int, default=400, help="paired games per pairing")
     parser.add_argument("--time-limit", type=float, default=45.0, help="minutes per preset")
     parser.add_argument("--processes", type=int, default=min(2, os.cpu_count() or 1))
@@ -177,7 +212,8 @@ def main(argv=None) -> int:
         print("no pairings to play: name players with --players or --pair")
         return 2
     levels = [p for p in (args.players or S.LEVELS) if p not in missing]
-    print(f"{len(pairs)} pairings, {args.hands:,} paired hands and {args.games:,} paired games each, seed "
+    expert = "" if args.expert_hands is None else f" ({args.expert_hands:,} with the expert)"
+    print(f"{len(pairs)} pairings, {args.hands:,} paired hands{expert} and {args.games:,} paired games each, seed "
           f"{args.seed}, at most {args.time_limit:g} minutes a preset; {os.cpu_count()} cores, "
           f"load average {os.getloadavg()[0]:.2f}")
     saved = []
@@ -188,8 +224,7 @@ def main(argv=None) -> int:
             continue
         print(f"\n{name}  (load average {os.getloadavg()[0]:.2f})")
         try:
-            run = S.run(name, pairs, args.hands, args.games, seed=args.seed, processes=args.processes,
-                        chunk=args.chunk, time_limit=args.time_limit * 60)
+            run = _run(name, pairs, args)
         except EuchreError as e:  # a player's failure on one deal: named, and the next preset goes on
             print(f"  stopped: {type(e).__name__}: {e}", flush=True)
             continue

@@ -244,7 +244,7 @@ def test_the_level_builds_the_play_table_and_the_lab_at_that_level(tmp_path):
     lab = app.widget("lab", app.Settings.from_env(env))
     assert (lab.mine_box.value, lab.others_box.value) == ("expert", "expert")
     plain = app.widget("play", app.Settings(folder=str(tmp_path)))
-    assert plain.model.players == "rule_of_thumb" and plain.level_box.value == "club"  # the default stays
+    assert plain.model.players == "rule_of_thumb" and plain.level_box.value == "rule_of_thumb"  # the default stays
     assert app.Settings.from_env({app.ENV: app.Settings(level="beginner").to_env()}).level == "beginner"
 
 

@@ -205,7 +205,7 @@ def test_deal_is_played_at_a_level_and_the_expert_says_why_under_each_searched_b
     code, out, err = run(capsys, "deal", "--rules", "standard", "--seed", "3", "--players", level)
     assert code == 0 and err == ""
     assert out.splitlines()[0].endswith(f"seed 3, played by {level}-level players" +
-                                        (" (the rule-of-thumb players)" if level == "club" else ""))
+                                        (" (the rule of thumb with two club habits)" if level == "club" else ""))
     bots = [players.make(level, seed=f"3:{seat}") for seat in range(4)]
     s = HandState.start(deal("standard", seed=3, dealer=0))
     lines = out.splitlines()

@@ -150,22 +150,24 @@ def test_the_bots_steps_are_told_to_the_learner_with_no_card_he_may_not_see():
 # ---- the computer's level ---------------------------------------------------------------------
 
 def test_a_session_at_the_expert_level_plays_a_whole_hand_by_expert_bots():
-    from euchre_lessons.players import ExpertPlayer, NoisyPlayer, RuleOfThumbPlayer
+    from euchre_lessons.players import ClubPlayer, ExpertPlayer, NoisyPlayer, RuleOfThumbPlayer
 
     s = PlaySession("standard", human=0, players="expert", seed=3)
     assert all(isinstance(p, ExpertPlayer) for p in s._bots(0).players)
     assert isinstance(PlaySession("standard", players="beginner")._bots(0).players[1], NoisyPlayer)
-    assert type(PlaySession("standard", players="club")._bots(0).players[1]) is RuleOfThumbPlayer
+    assert type(PlaySession("standard", players="club")._bots(0).players[1]) is ClubPlayer
+    assert type(PlaySession("standard")._bots(0).players[1]) is RuleOfThumbPlayer  # the default: the rule of thumb
     done = _finish(s, 1)
     assert done.state.result() and done.reasons
     assert _finish(PlaySession("standard", human=0, players="expert", seed=3), 1).states == done.states  # seeded
 
 
-def test_the_default_players_stay_the_rule_of_thumb_and_club_plays_the_same_hand():
+def test_the_default_players_stay_the_rule_of_thumb_and_the_club_is_another_player():
     s = PlaySession("hoyle_railroad", human=1, seed=6)
     assert s.players == "rule_of_thumb" and s.reasons == ()
     club = PlaySession("hoyle_railroad", human=1, seed=6, players="club")
-    assert _finish(club, 4).states == _finish(s, 4).states
+    assert club.players == "club" and type(club._bots(0).players[0]) is not type(s._bots(0).players[0])
+    assert _finish(club, 4).state.result() and _finish(s, 4).state.result()  # each plays its hand to the end
 
 
 def test_the_experts_reasons_are_told_only_after_the_hand_and_name_the_bot_from_the_persons_seat():

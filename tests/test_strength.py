@@ -16,6 +16,7 @@ from euchre_lessons.errors import PlayerError, RuleSetError
 from euchre_lessons.game import play_hand, points_of
 from euchre_lessons.players import RandomPlayer, RuleOfThumbPlayer
 from euchre_lessons.simulate import strength as S
+from euchre_lessons.simulate import strength_file
 
 BENCH = Path(__file__).resolve().parent.parent / "bench" / "strength.py"
 
@@ -324,3 +325,15 @@ def test_a_player_that_fails_stops_its_own_pairing_at_the_deal_named_and_no_othe
         assert first < 40 and [d.index for d in bad.deals] == list(range(first))
         assert f"deal {first} of refusing_after_three against rule_of_thumb under standard" in bad.errors[0]
     assert _records(whole) == _records(cut)
+
+
+def test_the_bench_plays_the_experts_pairings_on_their_own_count_of_deals_in_one_saved_run(capsys, tmp_path):
+    bench = _bench()
+    path = tmp_path / "levels.json"
+    code = bench.main(["--presets", "standard", "--hands", "12", "--expert-hands", "2", "--games", "0",
+                       "--processes", "1", "--save", str(path)])
+    assert code == 0 and "12 paired hands (2 with the expert)" in capsys.readouterr().out
+    (rec,) = strength_file.load(path)
+    deals = {(p["a"], p["b"]): p["deals"] for p in rec["pairs"]}
+    assert deals == {("club", "beginner"): 12, ("expert", "beginner"): 2, ("expert", "club"): 2,
+                     ("beginner", "rule_of_thumb"): 12, ("club", "rule_of_thumb"): 12, ("expert", "rule_of_thumb"): 2}

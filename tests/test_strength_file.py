@@ -118,12 +118,12 @@ def test_the_solvers_tables_stay_bounded_over_many_solves(monkeypatch):
 
 
 def test_the_styles_sentence_sets_two_players_side_by_side_and_says_who_scores_more():
-    rec = _record([("expert", "thumb_before_mend", [0.25, 0.05])])
+    rec = _record([("expert", "rule_of_thumb", [0.25, 0.05])])
     rec["preset"] = "hoyle_railroad"
     rec["pairs"][0]["rates"] = {"expert": {"made": 0.5, "alone": 0.31, "euchred": 0.27, "defend alone": 0.37},
-                                "thumb_before_mend": {"made": 0.5, "alone": 0.4, "euchred": 0.28, "defend alone": 0.03}}
+                                "rule_of_thumb": {"made": 0.5, "alone": 0.4, "euchred": 0.28, "defend alone": 0.03}}
     text = StrengthTable([rec]).styles("hoyle_railroad")
-    assert "the expert played 31% alone and was euchred in 27%, the rule of thumb before its mend 40% and 28%" in text
+    assert "the expert played 31% alone and was euchred in 27%, the rule-of-thumb player 40% and 28%" in text
     assert "defended alone in 37%, against 3%" in text
     assert text.endswith("the expert scores 0.25 points a hand more (95% interval +0.20 to +0.30).")
     rec["pairs"][0]["rates"] = {k: v | {"defend alone": 0.0} for k, v in rec["pairs"][0]["rates"].items()}

@@ -172,13 +172,13 @@ def test_a_whole_hand_can_be_played_by_act_as_a_lesson_scripts_it():
 
 
 def test_the_play_tables_level_choice_changes_the_players_and_an_expert_hand_plays_to_the_end():
-    from euchre_lessons.players import ExpertPlayer, NoisyPlayer, RuleOfThumbPlayer
+    from euchre_lessons.players import ClubPlayer, ExpertPlayer, NoisyPlayer
 
     p = PlayTable("standard", seat=0, seed=3)
     box = p.level_box
-    assert box.description == "Computer" and [label for label, _ in box.options] == ["beginner", "club", "expert"]
-    assert box.value == "club" and p.model.players == "rule_of_thumb"  # today's default is the club level
-    assert "club level" in p.level_text.value and box in p.root.children[0].children
+    assert box.description == "Computer" and [v for _, v in box.options] == ["beginner", "rule_of_thumb", "club", "expert"]
+    assert box.value == "rule_of_thumb" and p.model.players == "rule_of_thumb"  # the default: the rule of thumb
+    assert "rule of thumb level" in p.level_text.value and box in p.root.children[0].children
     dealt = p.model.states[0]
     p.act(p.model.legal_actions()[0])
     box.value = "beginner"
@@ -186,7 +186,7 @@ def test_the_play_tables_level_choice_changes_the_players_and_an_expert_hand_pla
     assert p.model.states[0] == dealt and p.model.undo() is p.model  # the same deal, from its start
     assert "dealt again from its start" in p.message.value and "beginner level" in p.level_text.value
     box.value = "club"
-    assert type(p.model._bots(0).players[1]) is RuleOfThumbPlayer
+    assert type(p.model._bots(0).players[1]) is ClubPlayer and "club level" in p.level_text.value
     box.value = "expert"
     assert p.model.players == "expert" and all(isinstance(x, ExpertPlayer) for x in p.model._bots(0).players)
     assert "expert level" in p.level_text.value
@@ -256,13 +256,13 @@ def test_the_play_table_refuses_an_unknown_level_in_words_and_changes_nothing():
 
 def test_the_lab_chooses_a_level_per_side_and_reports_norths_margin():
     lab = SimulationLab(rules=("standard", "modern_railroad_6p"), hands=200)
-    assert (lab.mine_box.value, lab.others_box.value) == ("club", "club")
+    assert (lab.mine_box.value, lab.others_box.value) == ("rule_of_thumb", "rule_of_thumb")
     lab.hands_box.options = (10, 200)
     lab.hands_box.value = 10
     lab.mine_box.value = "expert"
     lab.run(wait=True)
     assert len(lab.model) == 20 and "Played 10 hands" in lab.message.value
-    assert "North's side played at the expert level, the others at the club level" in lab.table.value
+    assert "North's side played at the expert level, the others at the rule of thumb level" in lab.table.value
     assert "North's side less the others" in lab.table.value
     _check_named(lab)
     same = SimulationLab(rules=("standard",), hands=200, players="random")

@@ -167,7 +167,7 @@ class Settings:
     rules: list[str] = field(default_factory=list)
     seed: int | None = None
     folder: str = "."
-    level: str | None = None  # None: the app's own default players (the rule-of-thumb player, club level)
+    level: str | None = None  # None: the app's own default players (the rule-of-thumb player)
     seat: int = 0  # the person's seat at the play table
 
     def to_env(self) -> str:

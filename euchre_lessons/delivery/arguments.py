@@ -10,7 +10,7 @@ from .usage import PROG, UsageError
 
 # Who may play the seats (players.PLAYERS, then the levels of players.LEVELS), in words.
 PLAYER_WORDS = {"rule_of_thumb": "the rule-of-thumb players", "random": "random legal play",
-                "beginner": "beginner-level players", "club": "club-level players (the rule-of-thumb players)",
+                "beginner": "beginner-level players", "club": "club-level players (the rule of thumb with two club habits)",
                 "expert": "expert-level players"}
 
 

@@ -8,6 +8,7 @@ number, so a run gives the same result however it is split into chunks.
 * ``RandomPlayer`` - a uniformly random legal action.
 * ``RuleOfThumbPlayer`` - a sensible table-mate for every preset (``rule_of_thumb``, with its
   arithmetic in ``thumb_tables`` and its card play in ``thumb_play``).
+* ``ClubPlayer`` - the rule-of-thumb player with two habits of club players (``club``).
 * ``SearchPlayer`` - plays cards by solving sampled layouts that fit what its seat knows
   (``search``).
 * ``ExpertPlayer`` - bids by searching layouts of the unseen cards and plays by
@@ -15,18 +16,25 @@ number, so a run gives the same result however it is split into chunks.
 * ``make(name, seed)`` - a player by name (``PLAYERS``) or a level a class can choose
   (``LEVELS``): ``beginner``, ``club``, ``expert``.
 
-The levels, weakest first:
+The levels, weakest first, with the rule-of-thumb player between the first two:
 
 * ``beginner`` - the rule-of-thumb player, but at one decision in four (where there is a
   choice) it takes a legal action at random, as a learner who does not yet know the maxims;
-* ``club`` - the rule-of-thumb player: counts trumps to bid, plays by the usual maxims;
+* (``rule_of_thumb`` - counts trumps to bid, plays by the usual maxims;)
+* ``club`` - the rule-of-thumb player that also calls next (the player at the dealer's left
+  makes the other suit of the turned-down card's colour a little more readily) and, as a
+  defender, returns its partner's lead;
 * ``expert`` - searched bidding (``ExpertPlayer``) and searched card play.
+
+How much stronger each is, measured by duplicate play in every preset with partners, is kept
+in ``data/strength/levels.json`` (``bench/strength.py``; read by ``teaching.strength``).
 """
 from __future__ import annotations
 
 import random
 
 from ..errors import PlayerError
+from .club import ClubPlayer
 from .rule_of_thumb import RuleOfThumbPlayer
 
 
@@ -76,7 +84,7 @@ def _expert(seed=None, worlds=None):
 
 
 PLAYERS = {"random": RandomPlayer, "rule_of_thumb": RuleOfThumbPlayer}
-LEVELS = {"beginner": NoisyPlayer, "club": RuleOfThumbPlayer, "expert": _expert}
+LEVELS = {"beginner": NoisyPlayer, "club": ClubPlayer, "expert": _expert}
 
 
 def make(kind: str, seed=None, worlds: int | None = None):
@@ -109,5 +117,5 @@ def __getattr__(name):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["RandomPlayer", "RuleOfThumbPlayer", "NoisyPlayer", "SearchPlayer", "ExpertPlayer", "PLAYERS", "LEVELS",
+__all__ = ["RandomPlayer", "RuleOfThumbPlayer", "ClubPlayer", "NoisyPlayer", "SearchPlayer", "ExpertPlayer", "PLAYERS", "LEVELS",
            "make"]

@@ -12,8 +12,9 @@ these return.
   score line, what the bots said and the table; its buttons; what it says when nobody is to act.
 * ``asked_choices(asked)``, ``retry_text(retry)`` - the buttons of a mistake tried again or a
   position practised, and the count once every mistake is done.
-* ``level_choices(players)``, ``level_note(players)``, ``reasons_html(session)`` - the levels the
-  computer may play at, what the chosen one plays like, and (after the hand) why it bid so.
+* ``level_choices(players, rules)``, ``level_note(players, rules)``, ``reasons_html(session)`` - the
+  levels the computer may play at, each with how much stronger it measured, what the chosen one
+  plays like and how it compared, and (after the hand) why it bid so.
 * ``outcome_of_choices(...)``, ``score_html(table)`` - the score explorer's outcome and table.
 * ``lab_hands(...)``, ``lab_frame(parts, rules)``, ``lab_html(df)``, ``run_words(...)`` - the lab's
   hands in parts, joined in the presets' order, its summary table and what it says at the end;
@@ -42,6 +43,7 @@ from ..scoring import Outcome
 from ..stats import standard_error
 from ..table import seat_name, team_name
 from ..words import action_words
+from . import strength
 from .hints import _no_world, values
 from .knob_words import knob_words, value_words
 from .knowing import card_values
@@ -334,19 +336,31 @@ def summary_words(done: int, asked: int) -> str:
     return f"Stopped after {done:,} of {asked:,} deals; the summary is over those."
 
 
-def level_choices(players) -> list:
-    """The play table's level menu as ``(label, players)`` pairs: the levels a class can choose,
-    and ``players`` itself first when it is none of them (a player object, one per seat)."""
-    out = [(name, name) for name in LEVEL_WORDS]
+def _preset(rules) -> str:
+    return _rules.load(rules).name
+
+
+def level_choices(players, rules="standard") -> list:
+    """The play table's **Computer** menu as ``(label, players)`` pairs: the players a class can
+    choose, weakest first, each label saying how much more it scores a hand than the beginner
+    under ``rules`` (the stored strength run, ``strength.menu_label``); and ``players`` itself first
+    when it is none of them (a player object, one per seat)."""
+    table, preset = strength.stored_levels(), _preset(rules)
+    out = [(strength.menu_label(table, preset, name), name) for name in LEVEL_WORDS]
     return out if level_of(players) is not None else [("as set up", players)] + out
 
 
-def level_note(players) -> str:
-    """What the computer at ``players`` plays like, in words."""
+def level_note(players, rules=None) -> str:
+    """What the computer at ``players`` plays like, in words; given ``rules``, also how it
+    compared with the other levels in the stored strength run (``strength.level_words``)."""
     level = level_of(players)
     if level is None:
         return "The computer plays with the players this table was set up with."
-    return f"The computer plays at the {level} level: it {LEVEL_WORDS[level]}."
+    said = f"The computer plays at the {strength.MENU[level]} level: it {LEVEL_WORDS[level]}."
+    if rules is None:
+        return said
+    measured = strength.level_words(strength.stored_levels(), _preset(rules), level)
+    return f"{said} {measured}" if measured else said
 
 
 def reasons_html(session) -> str:
@@ -398,7 +412,8 @@ def lab_part(sides) -> int:
     return EXPERT_PART if "expert" in sides else LAB_PART
 
 
-LAB_PLAYERS = tuple(LEVEL_WORDS) + ("random",)  # what the lab's menus offer for each side
+# what the lab's menus offer for each side, as (label, player)
+LAB_PLAYERS = tuple((strength.MENU[name], name) for name in LEVEL_WORDS) + (("random", "random"),)
 
 
 def lab_hands(rules, n: int, players, seed, first: int):
@@ -467,7 +482,8 @@ def lab_html(df, sides=None) -> str:
 
 
 def _player_words(name: str) -> str:
-    return "by random legal play" if name == "random" else f"at the {level_of(name) or name} level"
+    level = level_of(name)
+    return "by random legal play" if name == "random" else f"at the {strength.MENU[level] if level else name} level"
 
 
 def run_words(done: int, n: int, presets: int) -> str:

@@ -4,26 +4,28 @@ levels a class can choose (``LEVEL_WORDS``, ``level_of``) and players set per si
 from __future__ import annotations
 
 from .. import rules as _rules
-from ..players import LEVELS, make
+from ..players import make
 from ..simulate import seat_players
 from ..table import team_of
 
-# What each level a class can choose plays like, in words (players.LEVELS, weakest first).
+# What each player a class can choose plays like, in words, weakest first (players.LEVELS, with the
+# rule-of-thumb player, the kit's table-mate, between the beginner and the club player).
 LEVEL_WORDS = {
     "beginner": "plays by the rules of thumb, but at one decision in four where it has a choice it takes a "
                 "legal action at random",
-    "club": "plays by the rules of thumb: it counts its trumps to bid and plays by the usual maxims",
+    "rule_of_thumb": "plays by the rules of thumb: it counts its trumps to bid and plays by the usual maxims",
+    "club": "plays by the rules of thumb with two club players' habits: at the dealer's left it calls next (the "
+            "other suit of the turned-down card's colour) a little more readily, and as a defender it leads back "
+            "the suit its partner led",
     "expert": "bids by trying each choice on many deals of the cards it cannot see, and plays its cards by "
               "solving such deals; it takes longer to answer",
 }
 
 
 def level_of(players) -> str | None:
-    """The level ``players`` plays at, if it is one: a level's name, or ``rule_of_thumb``
-    (which is the ``club`` player); None for anything else."""
-    if players == "rule_of_thumb":
-        return "club"
-    return players if isinstance(players, str) and players in LEVELS else None
+    """The player a class chose, if ``players`` is one of ``LEVEL_WORDS`` (a level, or the
+    ``rule_of_thumb`` player); None for anything else."""
+    return players if isinstance(players, str) and players in LEVEL_WORDS else None
 
 
 def side_players(rules, mine: str, others: str) -> tuple:

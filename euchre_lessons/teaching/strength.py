@@ -9,6 +9,11 @@ The numbers are the bench's own: duplicate play on seeded deals, each deal playe
 seating (the seats swapped), the interval a normal 95% interval on the per-deal differences.
 A sentence says a level is stronger only when the whole interval lies above zero, and names
 the count of paired hands behind it.
+
+The play table's **Computer** menu reads the same run (``stored_levels``): ``menu_label`` is a
+player's entry (how much more it scores a hand than the beginner), ``level_words`` the line
+beside it (against the beginner and the player below, with intervals, and why a stronger player
+gains less from the beginner than a weaker one, where the run shows that).
 """
 from __future__ import annotations
 
@@ -54,13 +59,28 @@ def name_of(player: str) -> str:
     return NAMES.get(player, player)
 
 
-def _signed(x: float) -> str:
-    return f"{x:+.2f}"
+def _digits(x: float) -> int:
+    """Decimals for a margin: two, or three below 0.05 a hand (where two would read 0.00)."""
+    return 3 if abs(x) < 0.05 else 2
+
+
+def _signed(x: float, digits: int = 2) -> str:
+    return f"{x:+.{digits}f}"
+
+
+def _num(x: float) -> str:
+    return f"{x:.{_digits(x)}f}"
 
 
 def _between(pair: dict) -> str:
     mean, half = pair["points"]
-    return f"95% interval {_signed(mean - half)} to {_signed(mean + half)}"
+    return _interval(mean, half)
+
+
+def _interval(mean: float, half: float) -> str:
+    """A 95% interval's ends, to three decimals where two would show an end as 0.00."""
+    d = 3 if min(abs(mean), abs(mean - half), abs(mean + half)) < 0.005 or abs(mean) < 0.05 else 2
+    return f"95% interval {_signed(mean - half, d)} to {_signed(mean + half, d)}"
 
 
 def _verdict(pair: dict) -> str:
@@ -71,14 +91,14 @@ def _verdict(pair: dict) -> str:
     if mean is None:
         return f"{a} against {b}: not played."
     if mean - half > 0:
-        how = f"{capital(a)} scores {mean:.2f} points a hand more than {b}"
+        how = f"{capital(a)} scores {_num(mean)} points a hand more than {b}"
     elif mean + half < 0:
-        how = f"{capital(a)} scores {-mean:.2f} points a hand less than {b}"
+        how = f"{capital(a)} scores {_num(-mean)} points a hand less than {b}"
     elif half == 0:
         how = f"{capital(a)} and {b} play every one of these hands alike (a difference of 0)"
         return f"{how}, over {n}."
     else:
-        how = f"{capital(a)} and {b} cannot be told apart: {_signed(mean)} points a hand"
+        how = f"{capital(a)} and {b} cannot be told apart: {_signed(mean, _digits(mean))} points a hand"
     sentence = f"{how} ({_between(pair)}, over {n})"
     wins, games = pair["wins"], pair["games"]
     if games and wins[0] is not None:
@@ -130,7 +150,7 @@ class StrengthTable:
                              "A wins": wins, "± wins": whalf})
         return pd.DataFrame(rows)
 
-    def rates(self, against: str = "thumb_before_mend"):
+    def rates(self, against: str = "rule_of_thumb"):
         """Per preset and level: of the hands its side made trump, the share played alone and the
         share euchred; of its side's defences, the share defended alone; from its pairing
         against ``against`` (the pairing the bench plays every level in), with that player's."""
@@ -158,9 +178,10 @@ class StrengthTable:
         title = _rules.load(preset).title
         out = [f"{title} ({preset}):"]
         out += [_verdict(p) for p in r["pairs"]]
-        return out
+        notes = (_first_note(self, preset, level) for level in list(MENU)[2:])  # a stronger player that gains less
+        return out + [n for n in notes if n]  # from the beginner than a weaker one: why
 
-    def styles(self, preset: str, a: str = "expert", b: str = "thumb_before_mend") -> str:
+    def styles(self, preset: str, a: str = "expert", b: str = "rule_of_thumb") -> str:
         """How ``a`` and ``b`` bid, side by side, from their pairing in ``preset``, and which of
         them scores more: one sentence."""
         p = self.pair(preset, a, b)
@@ -174,9 +195,9 @@ class StrengthTable:
         title = _rules.load(preset).title
         mean, half = p["points"]
         if mean - half > 0:
-            verdict = f"{name_of(a)} scores {mean:.2f} points a hand more"
+            verdict = f"{name_of(a)} scores {_num(mean)} points a hand more"
         elif mean + half < 0:
-            verdict = f"{name_of(b)} scores {-mean:.2f} points a hand more"
+            verdict = f"{name_of(b)} scores {_num(-mean)} points a hand more"
         else:
             verdict = "neither scores measurably more"
         defend = ""
@@ -216,4 +237,141 @@ class StrengthTable:
         return f"StrengthTable({', '.join(self.presets())}; from {self.source or 'records'})"
 
 
-__all__ = ["StrengthTable", "NAMES", "name_of", "stored_frame"]
+# ---- the play table's Computer menu ---------------------------------------------------------------
+
+# The players a teacher may choose on the play table, weakest first, and their names in the menu.
+MENU = {"beginner": "beginner", "rule_of_thumb": "rule of thumb", "club": "club", "expert": "expert"}
+BASE = "beginner"  # the player every other is measured against in the menu
+
+
+def _against(table: StrengthTable, preset: str, a: str, b: str):
+    """``(mean, half, deals)`` of ``a``'s points a hand less ``b``'s in ``preset``, from their
+    pairing either way round (the sign turned for ``b`` against ``a``); None if not played."""
+    for x, y, sign in ((a, b, 1), (b, a, -1)):
+        p = table.pair(preset, x, y)
+        if p is not None and p["points"][0] is not None:
+            mean, half = p["points"]
+            return sign * mean, half, p["deals"]
+    return None
+
+
+def _measured(table, preset) -> bool:
+    return table is not None and preset in table.presets()
+
+
+def _more(mean: float, half: float, than: str) -> str:
+    """How ``mean`` (± ``half``) a hand compares with ``than``, claiming no more than the interval."""
+    if mean - half > 0:
+        return f"about {_num(mean)} points a hand more than {than}"
+    if mean + half < 0:
+        return f"about {_num(-mean)} points a hand less than {than}"
+    d = _digits(mean)
+    return f"no measurable difference from {than} ({_signed(mean, d)} a hand, ± {half:.{d}f})"
+
+
+def menu_label(table: StrengthTable | None, preset: str, level: str) -> str:
+    """A player's entry in the play table's **Computer** menu: its name and how much more it
+    scores a hand than the beginner under ``preset``, as the stored run measured it."""
+    name = MENU.get(level, level)
+    if level == BASE or not _measured(table, preset):
+        return name
+    found = _against(table, preset, level, BASE)
+    if found is None:
+        return name
+    label = f"{name}: {_more(found[0], found[1], 'the beginner')}"
+    below = list(MENU)[list(MENU).index(level) - 1]
+    head = _against(table, preset, level, below)
+    if _first_note(table, preset, level) and head is not None and head[0] - head[1] > 0:
+        label += f", {_num(head[0])} more than {name_of(below)} head to head"  # a weaker one gains more from the beginner
+    return label
+
+
+def _lead_note(table: StrengthTable, preset: str, hi: str, lo: str) -> str:
+    """Why ``hi``, the stronger level by its play, gains less than ``lo`` from the beginner's
+    mistakes, as the stored run shows it (empty where it does not gain less)."""
+    head = _against(table, preset, hi, lo)
+    hi_b, lo_b = _against(table, preset, hi, BASE), _against(table, preset, lo, BASE)
+    p_hi, p_lo = table.pair(preset, hi, BASE), table.pair(preset, lo, BASE) or table.pair(preset, BASE, lo)
+    if None in (head, hi_b, lo_b, p_hi, p_lo) or hi_b[0] >= lo_b[0]:
+        return ""
+    beats = f" beats {name_of(lo)} head to head ({_signed(head[0])} a hand), yet" if head[0] - head[1] > 0 else ""
+    text = (f"{capital(name_of(hi))}{beats} gains less from the beginner ({_signed(hi_b[0])} a hand, against "
+            f"{_signed(lo_b[0])} for {name_of(lo)})")
+
+    def beginners_euchres(p) -> float:  # of all the hands, those the beginner's side made and was euchred in
+        r = p["rates"].get(BASE, {})
+        return (r.get("made") or 0) * (r.get("euchred") or 0)
+
+    made_hi, made_lo = p_hi["rates"].get(hi, {}).get("made"), p_lo["rates"].get(lo, {}).get("made")
+    if made_hi is not None and made_lo is not None and beginners_euchres(p_hi) < beginners_euchres(p_lo):
+        text += (f": its side made trump in {made_hi:.0%} of the hands against the beginner, {name_of(lo)}'s in "
+                 f"{made_lo:.0%}, so the beginner's rash bids, which lose it points, came up less: the beginner "
+                 f"made trump and was euchred in {beginners_euchres(p_hi):.0%} of the hands against {name_of(hi)}, "
+                 f"in {beginners_euchres(p_lo):.0%} against {name_of(lo)}")
+    if hi_b[0] + hi_b[1] > lo_b[0] - lo_b[1]:
+        text += "; the two margins' intervals overlap, so the run does not show that it truly gains less"
+    return text + "."
+
+
+def _first_note(table: StrengthTable, preset: str, level: str) -> str:
+    """``_lead_note`` against the nearest weaker player (not the beginner) it applies to, or empty."""
+    order = list(MENU)
+    for lo in reversed(order[1:order.index(level)]):
+        note = _lead_note(table, preset, level, lo)
+        if note:
+            return note
+    return ""
+
+
+def _compared(mean: float, half: float, than: str) -> str:
+    """The line's clause for one comparison, with its 95% interval."""
+    d = _digits(mean)
+    interval = _interval(mean, half)
+    if mean - half > 0 or mean + half < 0:
+        return f"scores {_more(mean, half, than)} ({interval})"
+    return f"scores no measurably more or less than {than} ({_signed(mean, d)} a hand, {interval})"
+
+
+def level_words(table: StrengthTable | None, preset: str, level: str) -> str:
+    """What the stored run says of ``level`` under ``preset``, for the line beside the menu: how
+    it compares with the beginner and with the player just below it, with 95% intervals and the
+    deals behind them, and why where it gains less from the beginner than a weaker player."""
+    where = f"in {_rules.load(preset).title}" if preset in _rules.names() else "under these rules"
+    if not _measured(table, preset):
+        return f"The levels were not measured {where}."
+    order = list(MENU)
+    if level not in order:
+        return ""
+    i = order.index(level)
+    others = [BASE] if i == 1 else [BASE, order[i - 1]] if i > 1 else [order[1]]
+    parts, deals = [], set()
+    for other in others:
+        found = _against(table, preset, level, other)
+        if found is None:
+            continue
+        mean, half, n = found
+        deals.add(n)
+        parts.append(_compared(mean, half, name_of(other)))
+    if not parts:
+        return f"The {MENU[level]} level was not measured {where}."
+    counted = " and ".join(f"{n:,}" for n in sorted(deals))
+    text = f"Measured {where}, it {' and '.join(parts)}, over {counted} deals each played with the seats swapped."
+    note = _first_note(table, preset, level)
+    return f"{text} {note}" if note else text
+
+
+_STORED: list = []
+
+
+def stored_levels() -> StrengthTable | None:
+    """The stored run the play table's menu reads (kept once read), or None if there is none."""
+    if not _STORED:
+        try:
+            _STORED.append(StrengthTable.stored())
+        except strength_file.StrengthFileError:
+            _STORED.append(None)
+    return _STORED[0]
+
+
+__all__ = ["StrengthTable", "NAMES", "MENU", "BASE", "level_words", "menu_label", "name_of", "stored_frame",
+           "stored_levels"]

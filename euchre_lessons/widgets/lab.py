@@ -15,12 +15,12 @@ PART = panels.LAB_PART  # hands per rule set between two redraws (and two looks 
 
 class SimulationLab(InParts, LessonWidget):
     """Presets, the players of each side (**Computer, North's side** and **Computer, the others**:
-    a level, ``beginner``, ``club`` or ``expert``, or random play) and a number of hands;
+    a level, ``beginner``, ``rule_of_thumb``, ``club`` or ``expert``, or random play) and a number of hands;
     **Run** plays them in parts of ``PART`` hands,
     the progress bar, the figures and the summary table filling in after each part; **Stop**
     ends the run after the part under way. ``model`` is the DataFrame of the hands so far
     (None before a run). ``players`` is one name for every seat or a pair (North's side, the
-    others); ``rule_of_thumb`` is the ``club`` level."""
+    others); ``rule_of_thumb`` is the rule-of-thumb player, a choice of its own."""
 
     def __init__(self, rules=("standard", "hoyle_railroad"), hands: int = 1000, players="rule_of_thumb", seed=1,
                  palette: str = "standard", large: bool = False):

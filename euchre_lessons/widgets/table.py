@@ -30,9 +30,10 @@ class PlayTable(LessonWidget):
     With ``student`` (a name), the mistakes a retry did not find go into that student's review
     queue (``practice.Queue``, a file in ``folder``) when the retry ends.
 
-    **Computer** chooses the level the other seats play at (``beginner``, ``club``, ``expert``;
-    ``choose_level``): the hand under way is dealt again from its start for the new level, the
-    game's score stays. The expert's reasons for its bids are shown with the review, once the
+    **Computer** chooses the level the other seats play at (``beginner``, ``rule_of_thumb``, ``club``,
+    ``expert``, each labelled with how much more it scores a hand than the beginner, the measured
+    figures beside it; ``choose_level``): the hand under way is dealt again from its start for
+    the new level, the game's score stays. The expert's reasons for its bids are shown with the review, once the
     hand is over (each names the bot's own cards, which the person may not see while playing)."""
 
     def __init__(self, rules="standard", seat: int = 0, seed=0, players="rule_of_thumb", dealer: int = 0,
@@ -61,7 +62,8 @@ class PlayTable(LessonWidget):
         self.view = w.HTML()  # the score line, what the others said and the table: one value
         self.choices = self.choice_row(self.act)
         self.actions = self.choices.box
-        self.level_box = w.Dropdown(options=panels.level_choices(self.model.players), description="Computer",
+        self.level_box = w.Dropdown(options=panels.level_choices(self.model.players, self.model.rules),
+                                    description="Computer", layout=w.Layout(width="auto"),
                                     value=panels.level_of(self.model.players) or self.model.players,
                                     tooltip="the level the computer plays at; a new level deals this hand again",
                                     style={"description_width": "initial"})
@@ -310,7 +312,7 @@ class PlayTable(LessonWidget):
         end = "" if choices else panels.end_text(s)
         over = s.is_over
         self.view.value = picture
-        self.level_text.value = f"<span>{escape(panels.level_note(s.players))}</span>"
+        self.level_text.value = f"<span>{escape(panels.level_note(s.players, s.rules))}</span>"
         self.choices.show(choices, end)
         self.undo_b.disabled = s.undo() is s
         self.hint_b.disabled = not s.legal_actions()
