@@ -63,6 +63,10 @@ def one_writer(folder, wait: float = WAIT):
             yield
 
 
+def _busy(folder: Path, wait: float) -> BusyError:
+    return BusyError(f"{folder}: another page kept it busy for {wait:.0f} s; try again")
+
+
 @contextmanager
 def _flock(folder: Path, wait: float):
     fd = os.open(folder, os.O_RDONLY)
@@ -74,7 +78,7 @@ def _flock(folder: Path, wait: float):
                 break
             except BlockingIOError:
                 if time.monotonic() > deadline:
-                    raise BusyError(f"{folder}: another page kept it busy for {wait:.0f} s; try again") from None
+                    raise _busy(folder, wait) from None
                 time.sleep(0.005)
         try:
             yield
@@ -100,7 +104,7 @@ def _lock_file(folder: Path, wait: float):
             except FileNotFoundError:
                 continue
             if time.monotonic() > deadline:
-                raise BusyError(f"{folder}: another page kept it busy for {wait:.0f} s; try again") from None
+                raise _busy(folder, wait) from None
             time.sleep(0.005)
     try:
         yield
