@@ -8,12 +8,15 @@ the folder waits; so each change is made to the latest record and none is lost.
 
 The lock is the operating system's lock on the folder itself where it has one (``fcntl.flock``
 on Linux and macOS: released by the system if the process dies, and no file is left behind);
-elsewhere a lock file created exclusively in the folder, removed after, and taken over once it
-is older than ``STALE`` seconds (a writer that died holding it).
+elsewhere (Windows, a file system that does not lock) a lock file created exclusively in the
+folder, removed after, and taken over once it is older than ``STALE`` seconds (a writer that
+died holding it). In the browser (Pyodide) a page's kernel is the only writer of its own
+storage, and nothing is locked.
 """
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 import time
 from contextlib import contextmanager
@@ -26,6 +29,7 @@ try:
 except ImportError:  # Windows, and Pyodide in the browser
     fcntl = None  # type: ignore[assignment]
 
+IN_BROWSER = sys.platform == "emscripten"
 WAIT = 30.0      # seconds a writer waits for the lock before giving up
 STALE = 60.0     # seconds after which a fallback lock file is taken for a dead writer's
 LOCK_NAME = ".euchre-lessons.lock"
@@ -55,12 +59,32 @@ def one_writer(folder, wait: float = WAIT):
     """Hold the lock of ``folder`` for the block: one writer at a time, across processes."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    if fcntl is not None:
+    if IN_BROWSER:  # one kernel, one process, and a file system that locks nothing: no other writer to wait for
+        yield
+    elif fcntl is not None and _flocks(folder):
         with _flock(folder, wait):
             yield
     else:
         with _lock_file(folder, wait):
             yield
+
+
+def _flocks(folder: Path) -> bool:
+    """Whether the system locks this folder (Pyodide's and some network file systems do not)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        return True
+    except BlockingIOError:
+        return True  # held by another writer: it locks
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
 
 
 def _busy(folder: Path, wait: float) -> BusyError:

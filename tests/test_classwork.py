@@ -268,6 +268,9 @@ def test_a_teacher_shows_the_class_what_is_due_on_another_day(tmp_path):
 
 
 def test_on_the_class_pages_a_name_signs_in_with_its_code_from_the_second_time(tmp_path, capsys):
+    own = PlayTable("standard", seed=1, folder=tmp_path)  # a lesson's table: no code asked
+    own.sign_in("ana")
+    assert own.student == "ana" and "Your code" not in own.message.value
     first = PlayTable("standard", seed=1, folder=tmp_path, keep=True)
     first.name_box.value = "ana"
     said = first.message.value
@@ -280,7 +283,11 @@ def test_on_the_class_pages_a_name_signs_in_with_its_code_from_the_second_time(t
     assert other.journal is None and "not ana&#x27;s code" in other.message.value
     other.code_box.value = code.lower()  # ana herself, on another page
     assert other.student == "ana" and "Your code is" not in other.message.value
-    desk = PracticeDesk(folder=tmp_path)
+    alone = PracticeDesk(folder=tmp_path)  # a pupil on his own (a notebook, the browser site): no code asked
+    alone.name.value = "ana"
+    alone.start()
+    assert alone.table is not None and alone.code not in alone.root.children[0].children
+    desk = PracticeDesk(folder=tmp_path, codes=True)
     desk.name.value = "ana"
     desk.start()
     assert desk.table is None and "give ana&#x27;s code" in desk.message.value

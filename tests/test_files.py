@@ -43,3 +43,22 @@ def test_a_file_is_written_whole_or_not_at_all(tmp_path, monkeypatch):
     with pytest.raises(OSError):
         files.write_whole(path, "second")
     assert path.read_text() == "first" and [p.name for p in tmp_path.iterdir()] == ["record.json"]
+
+
+def test_a_system_that_cannot_lock_the_folder_uses_the_lock_file(tmp_path, monkeypatch):
+    """Pyodide has fcntl, but its flock says ENOSYS: the lock file keeps one writer there."""
+    import errno
+
+    class NoFlock:
+        LOCK_SH, LOCK_EX, LOCK_NB, LOCK_UN = 1, 2, 4, 8
+
+        @staticmethod
+        def flock(fd, how):
+            raise OSError(errno.ENOSYS, "Function not implemented")
+
+    monkeypatch.setattr(files, "fcntl", NoFlock)
+    with files.one_writer(tmp_path):
+        assert (tmp_path / files.LOCK_NAME).exists()
+        with pytest.raises(files.BusyError), files.one_writer(tmp_path, wait=0.05):
+            pass
+    assert not (tmp_path / files.LOCK_NAME).exists()

@@ -102,7 +102,10 @@ class Journal:
             with open(self.path, "a", encoding="utf-8") as out:
                 out.write(line)
                 out.flush()
-                os.fsync(out.fileno())
+                try:
+                    os.fsync(out.fileno())
+                except OSError:
+                    pass  # a file system that cannot sync (the browser's): the line is written all the same
         return record
 
     # ---- what a pupil does -------------------------------------------------------------------------

@@ -120,7 +120,7 @@ def _class_board(s):
 def _practice(s):
     from ..widgets import PracticeDesk  # deferred: start-up (widgets loads ipywidgets, plotly)
 
-    return PracticeDesk(folder=s.folder)
+    return PracticeDesk(folder=s.folder, codes=True)
 
 
 APPS = {a.name: a for a in (

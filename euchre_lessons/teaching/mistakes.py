@@ -16,6 +16,8 @@ Every sentence is built from facts the kit already holds, none written for a cas
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import Suit, cards_of
 from ..errors import ScoringError
 from ..hand.bidding import proposed_trump
@@ -194,7 +196,8 @@ def bid_why(before, seat: int, chose, best) -> str:
     return capital("; ".join(parts)) + "." if parts else ""
 
 
-STAKES = {  # the contracts a decision chooses between, as ``Outcome`` fields, and their names
+# the contracts a decision chooses between, as ``Outcome`` fields, and their names
+STAKES: dict[Phase, tuple[tuple[str, dict[str, Any]], ...]] = {
     Phase.ROUND1: (("", {}),), Phase.ROUND2: (("", {}),), Phase.BLIND: (("", {}),),
     Phase.ALONE: (("with a partner", {}), ("alone", {"alone": True})),
     Phase.DEFEND: (("defended by two", {"alone": True}), ("defended alone", {"alone": True, "defended_alone": True})),

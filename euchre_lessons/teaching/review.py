@@ -133,7 +133,8 @@ def cost_cell(r) -> str:
     """The expected cost of a row in words, with two standard errors when sampled: the points, and
     the tricks beside them when they count (never ``0.00 ± 0.00`` for a choice that lost)."""
     exact = r["points_se"] <= _EPS and r["tricks_se"] <= _EPS
-    behind, ahead = [], []
+    behind: list[str] = []
+    ahead: list[str] = []
     for x, se, word in ((r["expected_points_lost"], r["points_se"], "point"),
                         (r["expected_tricks_lost"], r["tricks_se"], "trick")):
         if abs(x) > _EPS or se > _EPS:

@@ -273,7 +273,7 @@ def menu_label(table: StrengthTable | None, preset: str, level: str) -> str:
     """A player's entry in the play table's **Computer** menu: its name and how much more it
     scores a hand than the beginner under ``preset``, as the stored run measured it."""
     name = MENU.get(level, level)
-    if level == BASE or not _measured(table, preset):
+    if level == BASE or table is None or not _measured(table, preset):
         return name
     found = _against(table, preset, level, BASE)
     if found is None:
@@ -292,7 +292,7 @@ def _lead_note(table: StrengthTable, preset: str, hi: str, lo: str) -> str:
     head = _against(table, preset, hi, lo)
     hi_b, lo_b = _against(table, preset, hi, BASE), _against(table, preset, lo, BASE)
     p_hi, p_lo = table.pair(preset, hi, BASE), table.pair(preset, lo, BASE) or table.pair(preset, BASE, lo)
-    if None in (head, hi_b, lo_b, p_hi, p_lo) or hi_b[0] >= lo_b[0]:
+    if head is None or hi_b is None or lo_b is None or p_hi is None or p_lo is None or hi_b[0] >= lo_b[0]:
         return ""
     beats = f" beats {name_of(lo)} head to head ({_signed(head[0])} a hand), yet" if head[0] - head[1] > 0 else ""
     text = (f"{capital(name_of(hi))}{beats} gains less from the beginner ({_signed(hi_b[0])} a hand, against "
@@ -337,7 +337,7 @@ def level_words(table: StrengthTable | None, preset: str, level: str) -> str:
     it compares with the beginner and with the player just below it, with 95% intervals and the
     deals behind them, and why where it gains less from the beginner than a weaker player."""
     where = f"in {_rules.load(preset).title}" if preset in _rules.names() else "under these rules"
-    if not _measured(table, preset):
+    if table is None or not _measured(table, preset):
         return f"The levels were not measured {where}."
     order = list(MENU)
     if level not in order:

@@ -74,10 +74,12 @@ class PracticeTable(LessonWidget):
 class PracticeDesk:
     """The practice page: a student names his review queue, chooses what to practise (what it has
     due today, or a lesson's positions, whose first misses go into his queue) and **Start**s a
-    ``PracticeTable`` below. The queue's file is kept in ``folder`` (default: where he works)."""
+    ``PracticeTable`` below. The queue's file is kept in ``folder`` (default: where he works).
+    With ``codes`` (a class's page), a name signs in with its code from its second time."""
 
-    def __init__(self, folder=None, palette: str = "standard", large: bool = False):
+    def __init__(self, folder=None, palette: str = "standard", large: bool = False, codes: bool = False):
         self.folder, self.look = folder, {"palette": palette, "large": large}
+        self.codes = codes  # a class's page: a name signs in with its code (classwork.codes)
         self.name = w.Text(description="Your name", placeholder="such as ana", style={"description_width": "initial"})
         self.code = w.Text(description="Your code", placeholder="from last time", layout=w.Layout(width="12em"),
                            tooltip="the code shown the first time you gave your name here",
@@ -91,7 +93,8 @@ class PracticeDesk:
         self.table = None
         self.pupil = None  # the name signed in with its code on this page
         self.box = w.VBox()
-        self.root = w.VBox([w.HBox([self.name, self.code, self.source, self.day, self.start_b],
+        named = [self.name, self.code] if codes else [self.name]
+        self.root = w.VBox([w.HBox([*named, self.source, self.day, self.start_b],
                                    layout=w.Layout(flex_flow="row wrap")),
                             self.message, self.box])
         self.start_b.on_click(lambda _: self.start())
@@ -107,7 +110,8 @@ class PracticeDesk:
     def start(self) -> None:
         try:
             journal = Journal(self.name.value, self.folder)
-            made = claim(journal.pupil, self.code.value, self.folder) if self.pupil != journal.pupil else None
+            made = claim(journal.pupil, self.code.value, self.folder) if self.codes and self.pupil != journal.pupil \
+                else None
             queue = Queue.open(journal.pupil, self.folder)
             now = self.as_on()
             if self.source.value == "today":

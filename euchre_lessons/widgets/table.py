@@ -136,7 +136,7 @@ class PlayTable(LessonWidget):
             return  # nothing typed yet, or already this pupil's table
         try:
             journal = Journal(name, self.folder)
-            made = claim(journal.pupil, code, self.folder)
+            made = claim(journal.pupil, code, self.folder) if self.keep else None  # codes on a class's pages
         except EuchreError as err:
             self._say(str(err), "error")
             return

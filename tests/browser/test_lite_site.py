@@ -255,6 +255,10 @@ def test_practice_keeps_the_queue_in_the_browsers_own_storage(app_page, sync_api
         expect(listing).to_have_count(1)
     finally:
         tree.close()
+    handing = output_with(page, "Save my work for the teacher")  # the pupil's work, as one file to hand in
+    handing.get_by_label("Your name").fill("ana")
+    handing.get_by_role("button", name="Save my work for the teacher", exact=True).click()
+    expect(handing.get_by_role("link", name="Download ana.euchre-work.json")).to_be_visible(timeout=30_000)
     assert not [m for m in console.take() if "error" in m.lower()]
 
 

@@ -81,7 +81,8 @@ FOCUS = """() => { const e = document.activeElement; if (!e || e === document.bo
   const r = e.getBoundingClientRect();
   const x = r.left + r.width / 2, y = r.top + r.height / 2;
   const top = document.elementFromPoint(x, y);
-  return {name: (e.getAttribute('aria-label') || e.textContent || e.tagName).trim().slice(0, 60),
+  const label = e.labels && e.labels.length ? e.labels[0].textContent : '';
+  return {name: (e.getAttribute('aria-label') || label || e.placeholder || e.textContent || e.tagName).trim().slice(0, 60),
           seen: r.width > 0 && r.height > 0 && y >= 0 && y <= innerHeight && x >= 0 && x <= innerWidth,
           covered: !(top && (top === e || e.contains(top) || top.contains(e)))}; }"""
 
