@@ -105,7 +105,7 @@ def test_the_voila_command_line(capsys, no_server, tmp_path, monkeypatch):
     assert f"--ClassroomVoila.max_pupils={app.default_max_pupils()}" in cmd
     assert served["url"] == f"http://127.0.0.1:{port}/" and served["browser"] is False and served["notes"] == []
     assert json.loads(served["env"][app.ENV]) == {"rules": [], "seed": 4, "folder": str(tmp_path), "level": None,
-                                                  "seat": 0}
+                                                  "seat": 0, "palette": "standard", "large": False}
 
 
 def test_a_class_gets_a_preheated_pool_and_its_own_culling(no_server):
@@ -234,7 +234,8 @@ def test_the_level_reaches_the_kernel_in_the_environment_json(no_server, tmp_pat
     monkeypatch.chdir(tmp_path)
     assert main(["app", name, "--port", str(free_port()), "--no-browser", "--level", "expert", "--seed", "2"]) == 0
     settings = json.loads(no_server[0]["env"][app.ENV])
-    assert settings == {"rules": [], "seed": 2, "folder": str(tmp_path), "level": "expert", "seat": 0}
+    assert settings == {"rules": [], "seed": 2, "folder": str(tmp_path), "level": "expert", "seat": 0,
+                        "palette": "standard", "large": False}
 
 
 def test_the_level_builds_the_play_table_and_the_lab_at_that_level(tmp_path):
@@ -317,3 +318,20 @@ def test_the_servers_command_line_gives_lists_item_by_item():
     cmd = app.voila_command("play", hosts=["a.example", "b.example"])
     assert not any("=[" in a for a in cmd)
     assert "--ClassroomVoila.allowed_hosts=a.example" in cmd and "--ClassroomVoila.allowed_hosts=b.example" in cmd
+
+
+@pytest.mark.parametrize("name", list(app.APPS))
+def test_a_page_for_a_projector_and_colour_blind_eyes(no_server, name, tmp_path):
+    """``--large`` and ``--palette colour-blind`` reach every app's widget through the page's settings."""
+    assert main(["app", name, "--port", str(free_port()), "--large", "--palette", "colour-blind"]) == 0
+    settings = app.Settings.from_env(no_server[0]["env"])
+    assert (settings.palette, settings.large) == ("colour-blind", True)
+    built = app.widget(name, app.Settings(folder=str(tmp_path), palette="colour-blind", large=True))
+    look = getattr(built, "look", None)
+    if isinstance(look, dict):  # the practice page hands its look to the table it starts
+        assert look == {"palette": "colour-blind", "large": True}
+    elif look is not None:
+        assert (look.palette, look.large) == ("colour-blind", True)
+    else:  # the teacher's page: its buttons
+        assert built.refresh_b.style.font_size == "20px"
+    assert main(["app", name, "--port", str(free_port()), "--palette", "grey"]) == 2

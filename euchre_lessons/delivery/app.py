@@ -83,44 +83,45 @@ def _play_table(s):
     from ..widgets import PlayTable  # deferred: start-up (widgets loads ipywidgets, plotly)
 
     return PlayTable(_rules_or(s, "standard")[0], seat=s.seat, seed=page_seed() if s.seed is None else s.seed,
-                     folder=s.folder, players=s.players, keep=True)
+                     folder=s.folder, players=s.players, keep=True, **s.look)
 
 
 def _stepper(s):
     from ..widgets import DealStepper  # deferred: start-up (widgets loads ipywidgets, plotly)
 
-    return DealStepper(_rules_or(s, "standard")[0], seed=s.deal_number)
+    return DealStepper(_rules_or(s, "standard")[0], seed=s.deal_number, **s.look)
 
 
 def _compare(s):
     from ..widgets import RulesSideBySide  # deferred: start-up (widgets loads ipywidgets, plotly)
 
     a, b = _rules_or(s, "hoyle_railroad", "modern_railroad")
-    return RulesSideBySide(a, b, seed=s.deal_number)
+    return RulesSideBySide(a, b, seed=s.deal_number, **s.look)
 
 
 def _scores(s):
     from ..widgets import ScoreExplorer  # deferred: start-up (widgets loads ipywidgets, plotly)
 
-    return ScoreExplorer()
+    return ScoreExplorer(**s.look)
 
 
 def _lab(s):
     from ..widgets import SimulationLab  # deferred: start-up (widgets loads ipywidgets, plotly)
 
-    return SimulationLab(_rules_or(s, "standard", "hoyle_railroad"), seed=s.deal_number, players=s.players)
+    return SimulationLab(_rules_or(s, "standard", "hoyle_railroad"), seed=s.deal_number, players=s.players,
+                         **s.look)
 
 
 def _class_board(s):
     from ..widgets import ClassBoard  # deferred: start-up (widgets loads ipywidgets, plotly)
 
-    return ClassBoard(s.folder)
+    return ClassBoard(s.folder, large=s.large)
 
 
 def _practice(s):
     from ..widgets import PracticeDesk  # deferred: start-up (widgets loads ipywidgets, plotly)
 
-    return PracticeDesk(folder=s.folder, codes=True)
+    return PracticeDesk(folder=s.folder, codes=True, **s.look)
 
 
 APPS = {a.name: a for a in (
@@ -169,10 +170,17 @@ class Settings:
     folder: str = "."
     level: str | None = None  # None: the app's own default players (the rule-of-thumb player)
     seat: int = 0  # the person's seat at the play table
+    palette: str = "standard"  # the cards' inks: standard, or colour-blind
+    large: bool = False  # type and buttons a room reads on a projector
+
+    @property
+    def look(self) -> dict:
+        """The widget's look, as every widget takes it."""
+        return {"palette": self.palette, "large": self.large}
 
     def to_env(self) -> str:
         return json.dumps({"rules": self.rules, "seed": self.seed, "folder": self.folder, "level": self.level,
-                           "seat": self.seat})
+                           "seat": self.seat, "palette": self.palette, "large": self.large})
 
     @classmethod
     def from_env(cls, environ=None) -> Settings:
@@ -182,7 +190,8 @@ class Settings:
         data = json.loads(text)
         level, seed = data.get("level"), data.get("seed")
         return cls(list(data.get("rules", [])), None if seed is None else int(seed), str(data.get("folder", ".")),
-                   None if level is None else str(level), int(data.get("seat", 0)))
+                   None if level is None else str(level), int(data.get("seat", 0)),
+                   str(data.get("palette", "standard")), bool(data.get("large", False)))
 
     @property
     def deal_number(self) -> int:
@@ -491,7 +500,7 @@ def app_command(args) -> int:
     if args.pool > cap:  # a kernel kept ready is a pupil's: more would pass the cap at the first fill
         raise AppError(f"--pool {args.pool}: keep at most {cap} kernels ready, one for each pupil the class "
                        f"holds (--max-pupils {cap})")
-    settings = Settings(rules, args.seed, str(Path.cwd()), level, seat)
+    settings = Settings(rules, args.seed, str(Path.cwd()), level, seat, args.palette, args.large)
     env = {**os.environ, ENV: settings.to_env()}
     cmd = voila_command(args.name, port, args.ip, args.pool, args.cull_idle, token, hosts, cap, args.debug)
     query = f"?token={token}" if token else ""

@@ -125,6 +125,9 @@ def _app_and_lab(sub) -> None:
     p.add_argument("--max-pupils", default=None, type=int, metavar="N",
                    help=f"pages served at once (default: as many as this computer's memory holds at {PUPIL_MB} "
                         "MB each)")
+    p.add_argument("--palette", default="standard", choices=("standard", "colour-blind"),
+                   help="the cards' inks (default standard; colour-blind: four inks told apart by lightness)")
+    p.add_argument("--large", action="store_true", help="type, cards and buttons a room reads on a projector")
     p.add_argument("--debug", action="store_true", help="show Python's tracebacks on the page (never for a class)")
     p = sub.add_parser("lab", help="the lessons in JupyterLab")
     common(p, LAB_PORT)
