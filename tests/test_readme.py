@@ -48,8 +48,15 @@ def test_first_command_opens_the_start_notebook_in_jupyterlab(commands):
     first = commands[0]
     assert first.startswith("python3 -m venv .venv && ")
     assert '.venv/bin/pip install -e ".[lab]"' in first
-    assert first.endswith(".venv/bin/jupyter lab notebooks/00_start_here.ipynb")
+    assert first.endswith(".venv/bin/euchre-lessons lab")  # JupyterLab opened on lesson 00, not the Launcher
     assert (ROOT / "notebooks" / "00_start_here.ipynb").is_file()
+
+
+def test_the_lab_extra_brings_notebook_7_as_well():
+    import tomllib
+
+    lab = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]["lab"]
+    assert any(r.replace(" ", "").startswith("notebook>=7") for r in lab), lab
 
 
 def test_second_command_runs_pytest(commands):
