@@ -53,6 +53,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..table import seat_name
+from .course import lab_folder, lessons_folder
 from .usage import load_rules, looks_like_path
 
 VOILA_PORT, LAB_PORT = 8866, 8888
@@ -137,7 +138,7 @@ APPS = {a.name: a for a in (
 )}
 LEVELED = tuple(n for n, a in APPS.items() if a.leveled)  # the apps whose computer players' level --level sets
 APP_DIR = Path(__file__).with_name("apps")
-LESSONS = Path(__file__).resolve().parents[2] / "notebooks"
+LESSONS = lessons_folder()
 ENV = "EUCHRE_LESSONS_APP"
 CULL_INTERVAL = 15  # seconds between two looks for idle kernels
 MAX_CULL_IDLE = 7 * 24 * 60  # minutes: a week
@@ -519,7 +520,7 @@ def app_command(args) -> int:
 
 def lab_main(args) -> int:
     """``euchre-lessons lab``: JupyterLab on the lessons folder."""
-    folder = Path(args.notebooks) if args.notebooks else LESSONS
+    folder = Path(args.notebooks) if args.notebooks else lab_folder()
     if not folder.is_dir():
         raise AppError(f"no lessons folder at {folder}: give it with --notebooks")
     port = LAB_PORT if args.port is None else args.port

@@ -56,7 +56,8 @@ _seat = _at_least_zero("a seat", "seats are numbered 0, 1, 2 ...")
 def parser() -> argparse.ArgumentParser:
     """The command line's parser (errors raise ``UsageError``)."""
     top = _Parser(prog=PROG, description="Euchre and Railroad Euchre, exactly.")
-    sub = top.add_subparsers(dest="command", required=True, metavar="{deal,cut,rules,simulate,handout,report,app,lab,lite}")
+    sub = top.add_subparsers(dest="command", required=True,
+                             metavar="{deal,cut,rules,simulate,handout,lessons,report,app,lab,lite}")
     p = sub.add_parser("deal", help="deal a hand and walk through it, played by computer players")
     p.add_argument("--rules", default="standard", help="a preset or a .toml file")
     p.add_argument("--seed", default=0, type=_seed)
@@ -84,6 +85,11 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("lesson", help="the lesson's number (00 to 09) or its notebook")
     p.add_argument("--out", default=".", help="the folder to write into (default: here)")
     p.add_argument("--no-pdf", action="store_true", help="write the HTML page only")
+    p = sub.add_parser("lessons", help="copy the ten lessons into a folder of your own (a pupil's edits are kept)")
+    p.add_argument("folder", nargs="?", default="euchre-lessons", help="where to copy them (default: euchre-lessons)")
+    p.add_argument("--force", action="store_true", help="overwrite lessons that differ from the kit's (edits are lost)")
+    p.add_argument("--teacher", action="store_true",
+                   help="copy the teacher's files instead: the guide, its pictures and the exercises' solutions")
     p = sub.add_parser("report", help="what a class did: one line a pupil, from the work kept in a folder")
     p.add_argument("folder", help="the folder the class's work is kept in (the class server's, or handed-in files)")
     p.add_argument("--csv", help="also write the table of pupils to this CSV file")

@@ -32,6 +32,7 @@ from ..hand.state import HandState
 from ..table import seat_name
 from . import app
 from .arguments import PLAYER_WORDS, parser
+from .course import copy_lessons
 from .lite import LiteError
 from .lite.command import run as lite_run
 from .usage import PROG, UsageError, load_rules, one_line
@@ -203,6 +204,11 @@ def _run(args) -> int:
         return 0
     if args.command == "report":
         return report_command(args)
+    if args.command == "lessons":
+        for line in copy_lessons(args.folder, force=args.force, teacher=args.teacher):
+            print(line)
+        print(f"in {args.folder}" + ("" if args.teacher else f": open them with euchre-lessons lab --notebooks {args.folder}"))
+        return 0
     if args.command == "deal":
         rs = load_rules(args.rules)
         if args.dealer >= rs.players:

@@ -16,9 +16,10 @@ from pathlib import Path
 
 from ..errors import EuchreError
 from ..files import write_whole
+from .course import lessons_folder
 
 _HERE = Path(__file__).resolve().parent
-NOTEBOOK_DIRS = (_HERE.parents[1] / "notebooks", Path.cwd() / "notebooks")
+NOTEBOOK_DIRS = (lessons_folder(), Path.cwd() / "notebooks")
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome")
 
 
