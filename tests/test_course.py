@@ -73,7 +73,8 @@ def test_a_wheel_installed_outside_the_repository_copies_the_lessons(wheel_site,
     assert teacher.returncode == 0 and (tmp_path / "teacher" / "solutions" / "09_probability_lab.py").is_file()
     lab = _from_wheel(wheel_site, tmp_path, "-c", "from euchre_lessons.delivery.course import lab_folder; "
                                                   "print(lab_folder())")
-    assert lab.stdout.strip() == str(tmp_path / "euchre-lessons") and len(list((tmp_path / "euchre-lessons").glob("*.ipynb"))) == 10
+    copied = tmp_path / "euchre-lessons"
+    assert lab.stdout.strip() == str(copied) and len(list(copied.glob("*.ipynb"))) == 10
 
 
 def test_a_handout_is_made_from_the_wheel_alone(wheel_site, tmp_path):
