@@ -4,7 +4,10 @@ tests/browser/test_classroom_server.py."""
 from __future__ import annotations
 
 import json
+import re
+import sys
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -284,3 +287,12 @@ def test_a_seat_is_taken_before_a_kernel_starts_so_a_burst_stays_within_the_cap(
     assert taken.count(True) == 3 and taken[:3] == [True] * 3 and seats.starting == 3
     seats.give_back()  # one page's kernel runs: it is one of the pages open now
     assert not seats.take(pages=1, cap=3) and seats.take(pages=0, cap=3)
+
+
+def test_the_page_loads_no_stylesheet_from_the_internet():
+    """Voila's lab template links Font Awesome on a CDN; the class's page leaves every such link out."""
+    template = Path(sys.prefix) / "share" / "jupyter" / "voila" / "templates" / "lab" / "index.html.j2"
+    text = template.read_text(encoding="utf-8")
+    assert "https://cdn.jsdelivr.net" in text  # what the page would load
+    kept = classroom.OUTSIDE.sub("", text)
+    assert not re.search(r"(href|src)=\"https?:", kept) and "{{ super() }}" in kept

@@ -12,6 +12,8 @@ runs (``app.voila_command``). It is Voila, with:
   page's kernel accepts only the messages the widgets send (comms, the kernel's description and
   its shutdown); an ``execute_request`` typed by hand over the page's websocket is dropped and
   logged, so a pupil's browser console cannot run code on the teacher's computer.
+* **Nothing from the internet.** The page's links to stylesheets on the internet (Voila's
+  template asks a CDN for Font Awesome, which no page of the kit draws with) are left out.
 * **A cap on pupils.** Each page holds a kernel; past ``max_pupils`` pages at once a new page
   gets a short page that says the class is full (503), and no kernel is started. A page's seat is
   reserved before its kernel starts (``Seats``), so a burst of pages stays within the cap.
@@ -73,6 +75,9 @@ from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
+# A stylesheet Voila's page template fetches from the internet (Font Awesome, from a CDN): the
+# kit's pages draw no icon with it, and a class's page loads nothing from outside the room.
+OUTSIDE = re.compile(r'<link[^>]+href="https?://[^"]*"[^>]*>\s*')
 ASK_PAGE = ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Ask your teacher for the whole address"
             "</title></head><body><main><h1>Ask your teacher for the whole address</h1><p>This page opens only from "
             "the whole address your teacher gave the class, with the code after <code>?token=</code> at its end. "
@@ -163,7 +168,7 @@ class PupilPage(_HostChecked, TornadoVoilaHandler):
                 if taken:  # the page's kernel is started (or taken from the pool): counted as a page now
                     seats.give_back()
                     taken = False
-                self.write(html)
+                self.write(OUTSIDE.sub("", html))
                 self.flush()
         finally:
             if taken:

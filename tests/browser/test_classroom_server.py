@@ -203,6 +203,8 @@ def test_a_burst_of_pages_stays_within_the_cap(tmp_path):
         statuses = sorted(status for status, _ in answers)
         assert statuses.count(200) <= 3 and statuses.count(503) >= 17, statuses
         assert all("The class is full" in body for status, body in answers if status == 503)
+        pages = [body for status, body in answers if status == 200]
+        assert pages and not any("https://cdn." in body or "fontawesome" in body for body in pages)  # nothing from outside
         port = url.split(":")[2].split("/")[0]
         pid = int(subprocess.run(["pgrep", "-f", "--", f"euchre_lessons app stepper --no-browser --port {port} "],
                                  capture_output=True, text=True).stdout.split()[0])
