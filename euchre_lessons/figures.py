@@ -121,6 +121,8 @@ def builder(build: Callable[..., go.Figure]) -> Callable[..., go.Figure]:
         fig.update_layout(template=TEMPLATE)
         if IN_BROWSER:
             fig._ipython_display_ = functools.partial(display_json, fig)
+        else:  # a notebook stores the chart, and beside it its figures in words for a static copy
+            fig._ipython_display_ = functools.partial(display_with_words, fig)
         return fig
 
     return built
@@ -399,6 +401,51 @@ def live(fig: go.Figure):
     _load()
     _display_without_iri_grammar()
     return go.FigureWidget(fig)
+
+
+WORDS_CLASS = "euchre-chart-words"  # marks the words a chart stores beside itself (``chart_words``)
+
+
+def display_with_words(fig) -> None:
+    """Show ``fig`` as plotly does in this kernel, and store beside the chart its figures in words
+    (``chart_words``) for a copy that cannot draw it; JupyterLab and Notebook draw the chart."""
+    from IPython.display import display  # deferred: optional (IPython is there only in a notebook kernel)
+
+    bundle = fig._repr_mimebundle_()
+    if not bundle:  # no renderer of plotly's for this front end: plotly's own way
+        fig.show()
+        return
+    if PLOTLY_JSON in bundle and "text/html" not in bundle:
+        bundle["text/html"] = chart_words(fig)
+    display(bundle, raw=True)
+
+
+def _figure(y) -> str:
+    """A value of a chart in a few figures (``0.115``), or as it is when it is not a number."""
+    from html import escape
+
+    try:
+        return f"{float(y):.3g}"
+    except (TypeError, ValueError):
+        return escape(str(y))
+
+
+def chart_words(fig, most: int = 24) -> str:
+    """A chart's title and each trace's figures as a small table, stored beside the chart so that a
+    copy which cannot draw it (nbconvert's HTML, GitHub's viewer, a Jupyter Book) still shows
+    what it says; JupyterLab and Notebook draw the chart itself."""
+    from html import escape
+
+    title = fig.layout.title.text or "A chart"
+    rows = []
+    for trace in fig.data:
+        xs, ys = (getattr(trace, axis, None) for axis in ("x", "y"))
+        xs, ys = list(xs) if xs is not None else [], list(ys) if ys is not None else []
+        pairs = [f"{escape(str(x))}: {_figure(y)}" for x, y in zip(xs, ys)]
+        more = f" … ({len(pairs) - most} more)" if len(pairs) > most else ""
+        rows.append(f"<tr><td>{escape(str(trace.name or trace.type))}</td><td>{'; '.join(pairs[:most])}{more}</td></tr>")
+    return (f'<div class="{WORDS_CLASS}"><p><b>{escape(title)}</b> (a chart: open the notebook and run it to '
+            f"draw it; its figures:)</p><table>{''.join(rows)}</table></div>")
 
 
 def static_html(figure_json: dict, with_library: bool) -> str:

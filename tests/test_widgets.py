@@ -535,3 +535,18 @@ def test_the_result_is_told_once_at_the_end_of_every_hand(preset):
         told = escape(p.model.state.result().explanation)
         shown = p.view.value + "".join(c.value for c in p.actions.children if isinstance(c, w.HTML))
         assert shown.count(told) == 1, (preset, seed)
+
+
+def test_a_widget_that_cannot_be_drawn_says_to_run_its_cell(tmp_path):
+    """A static copy (nbconvert, a viewer without the widget's state) shows the sentence, not the
+    box's Python repr (``VBox(children=...)``)."""
+    from euchre_lessons.widgets import ClassBoard, DealStepper, HandIn, PlayTable, PracticeDesk
+
+    for widget, words in ((DealStepper("standard", seed=0), "the deal stepper"),
+                          (PlayTable("standard", seed=0), "the play table"),
+                          (PracticeDesk(folder=tmp_path), "the practice page"),
+                          (HandIn(folder=tmp_path), "saves your work"),
+                          (ClassBoard(tmp_path, every=0), "the class's work")):
+        bundle = widget._repr_mimebundle_()
+        assert bundle["text/plain"].startswith("Run this cell to see") and words in bundle["text/plain"]
+        assert "application/vnd.jupyter.widget-view+json" in bundle

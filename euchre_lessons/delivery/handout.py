@@ -110,7 +110,8 @@ def _with_static_figures(nb):
     for cell in nb.cells:
         for output in cell.get("outputs", ()):
             data = output.get("data", {})
-            if "application/vnd.plotly.v1+json" in data and "text/html" not in data:
+            words = figures.WORDS_CLASS in data.get("text/html", "")  # the chart's figures in words: drawn instead
+            if "application/vnd.plotly.v1+json" in data and ("text/html" not in data or words):
                 data["text/html"] = figures.static_html(data["application/vnd.plotly.v1+json"], first)
                 first = False
     return nb

@@ -491,3 +491,18 @@ def run_words(done: int, n: int, presets: int) -> str:
     if done < n:
         return f"Stopped after {done:,} of {n:,} hands per rule set."
     return f"Played {n:,} hands under each of {presets} rule set{'s' if presets > 1 else ''}."
+
+
+# ---- a widget where it cannot be drawn --------------------------------------------------------------
+
+WIDGET_NAMES = {"DealStepper": "the deal stepper", "PlayTable": "the play table", "RulesSideBySide": "the two rule "
+                "systems side by side", "ScoreExplorer": "the score explorer", "SimulationLab": "the simulation lab",
+                "PracticeTable": "the practice positions", "PracticeDesk": "the practice page",
+                "ClassBoard": "the class's work", "HandIn": "the button that saves your work for the teacher"}
+
+
+def run_to_see(kind: str) -> str:
+    """What a copy of the notebook that cannot draw a widget (a static page, a viewer without the
+    widget's state) shows in its place: a sentence, not the widget's Python repr."""
+    return f"Run this cell to see {WIDGET_NAMES.get(kind, 'this control')}."
+

@@ -22,6 +22,7 @@ import ipywidgets as w
 
 from ..errors import EuchreError
 from ..render import Look
+from ..teaching import panels
 
 # Controls large enough to hit on a touch screen and read on a projector (a layout of its own
 # for each button: a shared one would be closed with the first button closed).
@@ -184,7 +185,16 @@ class LessonWidget:
                               f'margin:0.3em 0"><b>{label}</b>{escape(text)}</div>')
 
     def _repr_mimebundle_(self, **kwargs):
-        return self.root._repr_mimebundle_(**kwargs)
+        return shown(self, **kwargs)
+
+
+def shown(widget, **kwargs) -> dict:
+    """A widget's display: its root box, and in place of the box's Python repr a sentence saying
+    to run the cell, for a copy that cannot draw it (a static page, a notebook without its state)."""
+    bundle = widget.root._repr_mimebundle_(**kwargs)
+    if isinstance(bundle, dict):
+        bundle["text/plain"] = panels.run_to_see(type(widget).__name__)
+    return bundle
 
 
 class InParts:

@@ -10,7 +10,7 @@ import ipywidgets as w
 from .. import figures
 from ..classwork import ClassReport
 from ..classwork.report import work_signature
-from .base import button
+from .base import button, shown
 
 EVERY = 10.0  # seconds between two looks at the class's folder
 
@@ -66,4 +66,4 @@ class ClassBoard:
             self._watching.cancel()
 
     def _repr_mimebundle_(self, **kwargs):
-        return self.root._repr_mimebundle_(**kwargs)
+        return shown(self, **kwargs)

@@ -12,7 +12,7 @@ from ..classwork.journal import HANDED_IN, handed_in, signed_in
 from ..errors import EuchreError
 from ..files import write_whole
 from ..teaching import keeping
-from .base import button
+from .base import button, shown
 
 
 class HandIn:
@@ -50,4 +50,4 @@ class HandIn:
         return path
 
     def _repr_mimebundle_(self, **kwargs):
-        return self.root._repr_mimebundle_(**kwargs)
+        return shown(self, **kwargs)

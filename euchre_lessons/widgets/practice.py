@@ -12,7 +12,7 @@ from ..errors import EuchreError
 from ..practice.queue import Queue
 from ..teaching import keeping, panels
 from ..teaching.practising import Practice
-from .base import LessonWidget, button, close_tree
+from .base import LessonWidget, button, close_tree, shown
 
 
 class PracticeTable(LessonWidget):
@@ -130,4 +130,4 @@ class PracticeDesk:
             close_tree(old.root)
 
     def _repr_mimebundle_(self, **kwargs):
-        return self.root._repr_mimebundle_(**kwargs)
+        return shown(self, **kwargs)
