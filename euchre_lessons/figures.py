@@ -24,6 +24,7 @@ import json
 import math
 import sys
 from collections.abc import Callable
+from html import escape
 from typing import Any
 
 from .simulate import OUTCOMES
@@ -422,8 +423,6 @@ def display_with_words(fig) -> None:
 
 def _figure(y) -> str:
     """A value of a chart in a few figures (``0.115``), or as it is when it is not a number."""
-    from html import escape
-
     try:
         return f"{float(y):.3g}"
     except (TypeError, ValueError):
@@ -434,8 +433,6 @@ def chart_words(fig, most: int = 24) -> str:
     """A chart's title and each trace's figures as a small table, stored beside the chart so that a
     copy which cannot draw it (nbconvert's HTML, GitHub's viewer, a Jupyter Book) still shows
     what it says; JupyterLab and Notebook draw the chart itself."""
-    from html import escape
-
     title = fig.layout.title.text or "A chart"
     rows = []
     for trace in fig.data:

@@ -373,8 +373,8 @@ def test_figures_display_as_plotly_json_in_the_browser(monkeypatch):
     (bundle,), options = shown[0]
     assert options == {"raw": True} and list(bundle) == [figures.PLOTLY_JSON]
     assert bundle[figures.PLOTLY_JSON]["layout"]["title"]["text"] == "Points when the makers take 3 tricks"
-    monkeypatch.setattr(figures, "IN_BROWSER", False)
-    assert "_ipython_display_" not in vars(figures.score_bars(score_table(Outcome(3))))
+    monkeypatch.setattr(figures, "IN_BROWSER", False)  # a kernel: plotly's display, with the chart's words
+    assert vars(figures.score_bars(score_table(Outcome(3))))["_ipython_display_"].func is figures.display_with_words
 
 
 def test_no_lower_bound_exceeds_what_pyodide_ships():
