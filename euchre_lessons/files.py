@@ -61,82 +61,73 @@ def one_writer(folder, wait: float = WAIT):
     folder.mkdir(parents=True, exist_ok=True)
     if IN_BROWSER:  # one kernel, one process, and a file system that locks nothing: no other writer to wait for
         yield
-    elif fcntl is not None and _flocks(folder):
-        with _flock(folder, wait):
-            yield
-    else:
-        with _lock_file(folder, wait):
-            yield
-
-
-def _flocks(folder: Path) -> bool:
-    """Whether the system locks this folder (Pyodide's and some network file systems do not)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return False
-    try:
-        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
-        fcntl.flock(fd, fcntl.LOCK_UN)
-        return True
-    except BlockingIOError:
-        return True  # held by another writer: it locks
-    except OSError:
-        return False
-    finally:
-        os.close(fd)
-
-
-def _busy(folder: Path, wait: float) -> BusyError:
-    return BusyError(f"{folder}: another page kept it busy for {wait:.0f} s; try again")
-
-
-@contextmanager
-def _flock(folder: Path, wait: float):
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        deadline = time.monotonic() + wait
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if time.monotonic() > deadline:
-                    raise _busy(folder, wait) from None
-                time.sleep(0.005)
+        return
+    fd = _system_lock(folder, wait) if fcntl is not None else None
+    if fd is not None:
         try:
             yield
         finally:
             fcntl.flock(fd, fcntl.LOCK_UN)
-    finally:
-        os.close(fd)
-
-
-@contextmanager
-def _lock_file(folder: Path, wait: float):
+            os.close(fd)
+        return
     lock = folder / LOCK_NAME
-    deadline = time.monotonic() + wait
-    while True:
-        try:
-            os.close(os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
-            break
-        except FileExistsError:
-            try:
-                if time.time() - lock.stat().st_mtime > STALE:
-                    lock.unlink()  # a writer died holding it
-                    continue
-            except FileNotFoundError:
-                continue
-            if time.monotonic() > deadline:
-                raise _busy(folder, wait) from None
-            time.sleep(0.005)
+    _wait_for(lambda: _take_lock_file(lock), folder, wait)
     try:
         yield
     finally:
+        lock.unlink(missing_ok=True)
+
+
+def _wait_for(take, folder: Path, wait: float) -> None:
+    """Call ``take`` until it holds the lock (True), for ``wait`` seconds at most (``BusyError``)."""
+    deadline = time.monotonic() + wait
+    while not take():
+        if time.monotonic() > deadline:
+            raise BusyError(f"{folder}: another page kept it busy for {wait:.0f} s; try again")
+        time.sleep(0.005)
+
+
+def _system_lock(folder: Path, wait: float) -> int | None:
+    """The folder held by the system's lock (its open descriptor), or None where the system cannot
+    lock it (Pyodide's flock, some network file systems): the lock file serves there."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return None
+
+    def take() -> bool:
         try:
-            lock.unlink()
-        except FileNotFoundError:
-            pass
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except BlockingIOError:
+            return False  # another writer holds it
+
+    try:
+        _wait_for(take, folder, wait)
+    except BusyError:
+        os.close(fd)
+        raise
+    except OSError:
+        os.close(fd)
+        return None
+    return fd
+
+
+def _take_lock_file(lock: Path) -> bool:
+    """Create the lock file (True), or find it another writer's (False); one older than
+    ``STALE`` seconds is a dead writer's, and is taken over."""
+    for _ in range(2):
+        try:
+            os.close(os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+            return True
+        except FileExistsError:
+            try:
+                if time.time() - lock.stat().st_mtime <= STALE:
+                    return False
+                lock.unlink()  # a writer died holding it: try again at once
+            except FileNotFoundError:
+                pass  # gone meanwhile: try again at once
+    return False
 
 
 __all__ = ["write_whole", "one_writer", "BusyError"]
