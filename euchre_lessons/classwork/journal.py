@@ -6,10 +6,11 @@
 >>> j.practice(position, found=True)          # a practice position answered (the first try)
 >>> j.exercise("9.1", answer, verdict)        # an exercise checked
 
-Each record is one line appended under the folder's lock (``files.one_writer``), so two pages of
-one pupil, or a class writing at once, lose nothing and never interleave; a line cut short by a
-crash is passed over by the reader (``report``) and named. A record carries the pupil's name,
-what it is (``kind``), when (UTC) and its facts; a hand keeps its whole record, so it replays.
+Each record is one line (a review's records in one write) appended under the folder's lock
+(``files.one_writer``), so two pages of one pupil, or a class writing at once, lose nothing and
+never interleave; a line cut short by a crash is passed over by the reader (``report``) and
+named. A record carries an id of its own, the pupil's name, what it is (``kind``), when (UTC)
+and its facts; a hand keeps its whole record, so it replays.
 
 ``sign_in(name, folder)`` (``exercises.sign_in``) makes every exercise ``check`` of this kernel
 kept in that pupil's journal; without it nothing is written.
@@ -21,6 +22,7 @@ import hashlib
 import json
 import os
 import re
+import secrets
 from pathlib import Path
 
 from ..errors import EuchreError
@@ -95,18 +97,27 @@ class Journal:
 
     def keep(self, kind: str, **facts) -> dict:
         """Append one record of ``kind`` with ``facts``; returns it."""
-        record = {"v": VERSION, "pupil": self.pupil, "kind": kind,
-                  "time": _dt.datetime.now(_dt.UTC).isoformat(timespec="milliseconds"), **facts}
-        line = json.dumps(record, ensure_ascii=False) + "\n"
+        return self._append([(kind, facts)])[0]
+
+    def _append(self, things) -> list:
+        """Records of ``(kind, facts)``, each with an id of its own (a record handed in as well as
+        kept counts once, two alike made at once count twice), appended in one write under the
+        folder's lock; returns them."""
+        now = _dt.datetime.now(_dt.UTC).isoformat(timespec="milliseconds")
+        records = [{"v": VERSION, "id": secrets.token_hex(6), "pupil": self.pupil, "kind": kind, "time": now, **facts}
+                   for kind, facts in things]
+        if not records:
+            return records
+        text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
         with one_writer(self.path.parent):
             with open(self.path, "a", encoding="utf-8") as out:
-                out.write(line)
+                out.write(text)
                 out.flush()
                 try:
                     os.fsync(out.fileno())
                 except OSError:
-                    pass  # a file system that cannot sync (the browser's): the line is written all the same
-        return record
+                    pass  # a file system that cannot sync (the browser's): the lines are written all the same
+        return records
 
     # ---- what a pupil does -------------------------------------------------------------------------
 
@@ -119,20 +130,21 @@ class Journal:
     def review(self, state, review) -> None:
         """Each mistake ``review`` (``teaching.review``) found in the hand ``state``: the kind of
         decision, what was chosen and what was best, what it cost, and why."""
-        preset = state.rules.name
-        self.keep("review", hand=hand_key(state), preset=preset, mistakes=len(review.mistakes))
+        preset, key = state.rules.name, hand_key(state)
         befores = {step: before for step, before, _, _ in review.judged}
+        mistakes = []
         for row in review.mistakes:
             before = befores.get(row["step"])
-            self.keep("mistake", hand=hand_key(state), preset=preset, step=row["step"], phase=row["phase"],
-                      decision=decision_kind(before) if before is not None else KINDS.get(row["phase"], row["phase"]),
-                      chose=row["chose"], best=row["best"], cost=round(float(row["expected_points_lost"]), 4),
-                      tricks=round(float(row["expected_tricks_lost"]), 4), why=row.get("why", ""))
+            mistakes.append(("mistake", dict(
+                hand=key, preset=preset, step=row["step"], phase=row["phase"],
+                decision=decision_kind(before) if before is not None else KINDS.get(row["phase"], row["phase"]),
+                chose=row["chose"], best=row["best"], cost=round(float(row["expected_points_lost"]), 4),
+                tricks=round(float(row["expected_tricks_lost"]), 4), why=row.get("why", ""))))
+        self._append([("review", dict(hand=key, preset=preset, mistakes=len(mistakes))), *mistakes])
 
     def retry(self, retry, preset: str) -> None:
         """How each mistake of a finished retry ended: found again, shown, or left."""
-        for m in retry.mistakes:
-            self.keep("retry", preset=preset, step=m.step, outcome=m.outcome)
+        self._append([("retry", dict(preset=preset, step=m.step, outcome=m.outcome)) for m in retry.mistakes])
 
     def practice(self, position, found: bool) -> None:
         """A practice position's first answer."""

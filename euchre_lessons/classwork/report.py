@@ -51,7 +51,8 @@ class ClassReport:
             _read_journal(path, records, skipped)
         for path in sorted({*self.folder.glob(f"*{HANDED_IN}"), *(work.glob(f"*{HANDED_IN}") if work.is_dir() else ())}):
             _read_handed_in(path, records, skipped)
-        once = {json.dumps(r, sort_keys=True): r for r in records}  # a record both kept and handed in counts once
+        # a record both kept and handed in counts once: by its id (an older one without: by all it says)
+        once = {r.get("id") or json.dumps(r, sort_keys=True): r for r in records}
         self.records = tuple(sorted(once.values(), key=lambda r: r["time"]))
         self.due = self._due(skipped)
         self.skipped = tuple(skipped)
