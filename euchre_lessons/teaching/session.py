@@ -167,11 +167,12 @@ class PlaySession(Frozen):
 
         return review(self.state, self.human, seed=self._seed_of(self.hand_number))
 
-    def retry(self):
-        """The hand's mistakes to try again, one at a time (see ``teaching.retry``)."""
+    def retry(self, review=None):
+        """The hand's mistakes to try again, one at a time (see ``teaching.retry``), from its
+        ``review`` when it was made already (else it is made here)."""
         from .retry import retry  # deferred: circle (teaching.retry loads teaching.session through teaching)
 
-        return retry(self.review(), seed=self._seed_of(self.hand_number))
+        return retry(self.review() if review is None else review, seed=self._seed_of(self.hand_number))
 
     def bot_reasons(self) -> tuple:
         """Why the computer bid as it did, once the hand is over: for each bidding decision of a

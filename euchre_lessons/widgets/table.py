@@ -198,7 +198,12 @@ class PlayTable(LessonWidget):
 
     def try_again(self) -> None:
         """Put back each of the person's mistakes in the finished hand (what **Try again** does)."""
-        self._guard(lambda: self._show_retry(self.model.retry()))
+        def tried():
+            review = self.model.review()  # made once: kept for the teacher, and tried again
+            self._journal(review=review)
+            self._show_retry(self.model.retry(review))
+
+        self._guard(tried)
 
     def retry_act(self, text) -> None:
         """Choose ``text`` at the mistake being tried again, as a click on its button would."""
@@ -212,7 +217,7 @@ class PlayTable(LessonWidget):
         self.retrying = retry
         if retry.done and self.student and not self.kept:
             self._keep(retry)
-            self._journal(review=self.model.review(), retry=retry)
+            self._journal(retry=retry)  # its review was kept when the retry began
         picture = retry.html(self.look)
         choices, end = panels.asked_choices(retry), panels.retry_text(retry)
         self.retry_view.value = picture
