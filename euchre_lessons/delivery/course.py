@@ -67,20 +67,20 @@ def copy_lessons(folder, force: bool = False, teacher: bool = False, missing_onl
     files = teacher_files() if teacher else [(p, p.name) for p in lessons()]
     if not files:
         raise CourseError(f"no lessons found at {lessons_folder()}: reinstall the kit (pip install euchre-lessons)")
-    edited = [name for src, name in files if (folder / name).is_file() and not filecmp.cmp(src, folder / name, False)]
+    same = {name: (folder / name).is_file() and filecmp.cmp(src, folder / name, False) for src, name in files}
+    edited = [name for _, name in files if (folder / name).is_file() and not same[name]]
     if edited and not force and not missing_only:
         raise CourseError(f"{len(edited)} file{'s' if len(edited) != 1 else ''} in {str(folder)!r} differ from the "
                           f"kit's (edited since they were copied?): {', '.join(edited)}; give --force to overwrite "
                           "them, and the edits are lost, or copy into another folder")
     out = []
     for src, name in files:
-        target = folder / name
-        if target.is_file() and filecmp.cmp(src, target, False):
+        if same[name]:
             out.append(f"kept {name} (the same as the kit's)")
-        elif target.is_file() and missing_only:
+        elif name in edited and missing_only:
             out.append(f"kept {name} (your own edits)")
         else:
-            _copy(src, target)
+            _copy(src, folder / name)
             out.append(f"{'overwrote' if name in edited else 'copied'} {name}")
     return out
 
