@@ -26,11 +26,10 @@ from __future__ import annotations
 from .. import actions as A
 from ..cards import Suit
 from ..hand.phases import Phase
-from .rule_of_thumb import _DECIDE, RuleOfThumbPlayer
-from .thumb_play import play
+from .rule_of_thumb import RuleOfThumbPlayer
 from .thumb_tables import rules_info, strength
 
-_PLAY, _ROUND2 = Phase.PLAY, Phase.ROUND2
+_ROUND2 = Phase.ROUND2
 NEXT_BONUS = 0.35  # tricks added to the next suit's count by the player at the dealer's left
 
 
@@ -42,17 +41,14 @@ class ClubPlayer(RuleOfThumbPlayer):
         super().__init__(seed, boldness, lone_boldness)
         self.next_bonus = float(next_bonus)
 
-    def choose(self, view):
-        legal = view.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        phase = view.phase
-        if phase is _PLAY:
-            chosen = play(view, legal)
-            return self._return_lead(view, chosen) or chosen
-        if phase is _ROUND2 and self.next_bonus:
-            return self._call_next(view, legal) or _DECIDE[phase](self, view, legal)
-        return _DECIDE[phase](self, view, legal)
+    def _card(self, view, legal):
+        chosen = super()._card(view, legal)
+        return self._return_lead(view, chosen) or chosen
+
+    def _decide(self, view, legal):
+        if view.phase is _ROUND2 and self.next_bonus:
+            return self._call_next(view, legal) or super()._decide(view, legal)
+        return super()._decide(view, legal)
 
     def __repr__(self) -> str:
         return f"ClubPlayer(next_bonus={self.next_bonus})"

@@ -68,10 +68,17 @@ class RuleOfThumbPlayer:
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        phase = view.phase
-        if phase is _PLAY:
-            return play(view, legal)
-        return _DECIDE[phase](self, view, legal)
+        if view.phase is _PLAY:
+            return self._card(view, legal)
+        return self._decide(view, legal)
+
+    def _card(self, view, legal):
+        """The card to play (a choice of two or more): the maxims of ``thumb_play``."""
+        return play(view, legal)
+
+    def _decide(self, view, legal):
+        """Any other decision (a choice of two or more), by its phase's rule."""
+        return _DECIDE[view.phase](self, view, legal)
 
     def __repr__(self) -> str:
         knobs = [f"{k}={v}" for k, v in (("boldness", self.boldness), ("lone_boldness", self.lone_boldness)) if v]
