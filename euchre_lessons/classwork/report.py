@@ -113,16 +113,12 @@ class ClassReport:
         import pandas as pd  # deferred: start-up (pandas)
 
         rows, count = [], {}
-        mistakes = {}
-        for r in self.of("mistake"):
-            mistakes[r.get("hand")] = mistakes.get(r.get("hand"), 0) + 1
-        reviewed = {r.get("hand") for r in self.of("review")}
+        reviewed = {r["hand"]: r["mistakes"] for r in self.of("review")}  # a review says how many it found
         for r in self.of("hand"):
             count[r["pupil"]] = count.get(r["pupil"], 0) + 1
             key = r["hand"]
             rows.append({"pupil": r["pupil"], "time": r["time"], "preset": r["preset"], "hand": count[r["pupil"]],
-                         "decisions": r["decisions"], "reviewed": key in reviewed,
-                         "mistakes": mistakes.get(key, 0) if key in reviewed else None})
+                         "decisions": r["decisions"], "reviewed": key in reviewed, "mistakes": reviewed.get(key)})
         return pd.DataFrame(rows, columns=["pupil", "time", "preset", "hand", "decisions", "reviewed", "mistakes"])
 
     # ---- in words --------------------------------------------------------------------------------------
