@@ -66,6 +66,8 @@ class Page:
         self.ws = None
         self.waiting: dict[str, asyncio.Future] = {}
         self.reader = None
+        self.sent: dict[str, list] = {}  # a message's id: what the kernel sent in answer, [messages, bytes, kinds]
+        self.answers: list[tuple[int, int]] = []  # each click's answer: (messages, bytes)
 
     async def open(self) -> float:
         t0 = time.perf_counter()
@@ -119,6 +121,11 @@ class Page:
             else:
                 m = json.loads(text)
             kind, content = m.get("msg_type") or m["header"]["msg_type"], m.get("content", {})
+            tally = self.sent.get(m.get("parent_header", {}).get("msg_id"))
+            if tally is not None:
+                tally[0] += 1
+                tally[1] += len(text)
+                tally[2][kind] = tally[2].get(kind, 0) + 1
             if kind == "comm_open" and content.get("target_name") == "jupyter.widget":
                 self.models[content["comm_id"]] = dict(content["data"].get("state", {}))
             elif kind == "comm_msg":
@@ -157,7 +164,10 @@ class Page:
     async def click(self, mid: str) -> float:
         click = message("comm_msg", {"comm_id": mid, "data": {"method": "custom", "content": {"event": "click"}}},
                         self.session)
-        return await self._send_and_wait(click)
+        self.sent[click["header"]["msg_id"]] = tally = [0, 0, {}]
+        took = await self._send_and_wait(click)
+        self.answers.append((tally[0], tally[1]))
+        return took
 
     async def close(self) -> None:
         if self.ws is not None:
@@ -186,6 +196,7 @@ async def classroom(url: str, pupils: int, rounds: int, browsers: int = 0, proto
     mine = time.process_time()
     result = await _rounds(seated, rounds)
     result["cpu_pupils_s"] = time.process_time() - mine
+    result["answers"] = [a for p in seated for a in p.answers]
     if before is not None:
         after = cpu_seconds(server_pid)
         result |= {"cpu_server_s": after[0] - before[0], "cpu_kernels_s": after[1] - before[1]}
@@ -274,6 +285,10 @@ def main() -> None:
         print(f"click to update  median {statistics.median(r['clicks']) * 1000:6.0f} ms   95th percentile "
               f"{_p95(r['clicks']) * 1000:6.0f} ms   ({len(r['clicks'])} clicks, {r['opened']} at once each round; "
               f"{r['unanswered']} unanswered)")
+    if r.get("answers"):
+        print(f"a click's answer median {statistics.median(m for m, _ in r['answers']):.0f} messages, "
+              f"{statistics.median(b for _, b in r['answers']) / 1024:.1f} KB   95th percentile "
+              f"{_p95([b for _, b in r['answers']]) / 1024:.1f} KB (what the kernel sends the page, to idle)")
     if r["clicks"] and "cpu_server_s" in r:
         n = len(r["clicks"]) + r["unanswered"]
         print(f"processor a click  server {r['cpu_server_s'] / n * 1000:.1f} ms, kernel {r['cpu_kernels_s'] / n * 1000:.1f} ms, "

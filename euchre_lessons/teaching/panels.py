@@ -28,6 +28,7 @@ The hand's result is told once: the sentence of the step that ends a hand tells 
 from __future__ import annotations
 
 import math
+import random
 from collections import Counter
 from html import escape
 from typing import NamedTuple
@@ -237,6 +238,18 @@ class Choice(NamedTuple):
     @property
     def tooltip(self) -> str:
         return self.label if self.allowed else self.label + ": click to see why"
+
+
+def pictures_ahead(session, look=PLAIN, lines: int = 4):
+    """The table as the person's seat would see it along a few lines of play from now, every
+    seat choosing at random (seeded, so a page prepares the same): what a page prepares its
+    look from, so that the pictures of the hand to come bring no new style (``StyleSheet``)."""
+    rng = random.Random(0)
+    for _ in range(lines):
+        state = session.state
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+            yield state_html(state, seat=session.human, look=look, result=False)
 
 
 def action_choices(session) -> list:

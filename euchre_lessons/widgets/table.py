@@ -14,6 +14,7 @@ from ..practice.queue import Queue
 from ..record import name_part, write_new
 from ..teaching import PlaySession, keeping, panels
 from .base import LessonWidget, close_tree
+from .sheet import StyleSheet
 from .stepper import DealStepper
 from .watch import Connection
 
@@ -60,6 +61,7 @@ class PlayTable(LessonWidget):
 
     def _build(self) -> None:
         self.view = w.HTML()  # the score line, what the others said and the table: one value
+        self.sheet = StyleSheet()  # the view's styles, sent once, not on every click
         self.choices = self.choice_row(self.act)
         self.actions = self.choices.box
         self.level_box = w.Dropdown(options=panels.level_choices(self.model.players, self.model.rules),
@@ -98,7 +100,7 @@ class PlayTable(LessonWidget):
         named = [self.name_box, self.code_box] if self.keep else []  # a served page: work kept for the teacher
         level = w.HBox([*named, self.level_box, self.level_text],
                        layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        self.root.children = [level, self.view, self.actions, self.message, tools, self.hint, self.review,
+        self.root.children = [level, self.sheet.box, self.view, self.actions, self.message, tools, self.hint, self.review,
                               self.retry_box, self.stepper_box]
         if self.keep:
             self.watch = Connection()
@@ -312,7 +314,9 @@ class PlayTable(LessonWidget):
         # the tools; a reader who sees the new buttons, or the tools change, sees the hand they
         # belong to.
         s = self.model
-        picture = panels.play_html(s, self.look)
+        if not self.sheet.styles:  # the page's first picture: its look prepared for the hands to come
+            self.sheet.learn(panels.pictures_ahead(s, self.look))
+        picture = self.sheet.compact(panels.play_html(s, self.look))
         choices = panels.action_choices(s)
         end = "" if choices else panels.end_text(s)
         over = s.is_over
