@@ -177,7 +177,7 @@ def test_a_kernel_whose_page_linked_and_went_is_shut_down_at_the_next_cull():
     kernels.notify_disconnect("open")
     asyncio.run(kernels.cull_kernel_if_idle("open"))
     assert shut == ["closed"]
-    patient = classroom.ClassroomKernels(cull_idle_timeout=300)  # 30 s by default: not at once
+    patient = classroom.ClassroomKernels(cull_idle_timeout=300)  # 20 s by default: not at once
     patient._kernels["k"] = ServerKernelManager()
     patient._kernels["k"].last_activity = utcnow()
     patient._kernel_connections["k"] = 0

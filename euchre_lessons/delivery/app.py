@@ -20,7 +20,7 @@ before Voila starts, and answered with one line and exit status 2, as every bad 
 For a class: ``--pool N`` keeps N kernels started and the app already built in them (Voila's
 preheated kernel pool), so a page opens at once; ``--cull-idle MINUTES`` shuts down the
 kernels that have had no page linked to them that long (by default 5 minutes, looked for every
-15 seconds). It waits minutes, not seconds, because a page's kernel starts before the page has
+10 seconds). It waits minutes, not seconds, because a page's kernel starts before the page has
 loaded: with thirty pages loading at once on two cores the last links up only after a minute or
 two, and a shorter wait culls it first. A page that had linked and then closed (or crashed, or
 lost its network) frees its kernel sooner, within the minute (``classroom.ClassroomKernels``).
@@ -140,7 +140,7 @@ LEVELED = tuple(n for n, a in APPS.items() if a.leveled)  # the apps whose compu
 APP_DIR = Path(__file__).with_name("apps")
 LESSONS = lessons_folder()
 ENV = "EUCHRE_LESSONS_APP"
-CULL_INTERVAL = 15  # seconds between two looks for idle kernels
+CULL_INTERVAL = 10  # seconds between two looks for idle kernels
 MAX_CULL_IDLE = 7 * 24 * 60  # minutes: a week
 # Seconds before the pool starts kernels again once pages have taken some. Voila's own 1 s
 # starts the refill while the class is still opening its pages: sixty pupils arriving at once on

@@ -42,9 +42,9 @@ runs (``app.voila_command``). It is Voila, with:
   it names the kernel by its id, which only the page that holds it knows. The page sends it
   from its ``beforeunload`` handler, and a closing tab does not always get it out (a tab closed
   in Chromium was seen to send it on a reload only), so the server does not rely on it: a
-  kernel whose page had linked and then has had no link for ``page_gone_after`` seconds (30) is
-  shut down at the next cull, every 15 seconds: within a minute of the page closing, crashing or
-  losing its network. A page that comes back later says it lost its link and resumes the game
+  kernel whose page had linked and then has had no link for ``page_gone_after`` seconds (20) is
+  shut down at the next cull, every 10 seconds: within half a minute of the page closing,
+  crashing or losing its network (a minute with the computer's cores busy). A page that comes back later says it lost its link and resumes the game
   kept after every move. A kernel whose page never linked waits for the cull's own time
   (``--cull-idle``), as a page on a busy laptop can take minutes to link up.
 
@@ -288,7 +288,7 @@ class ClassroomKernels(AsyncMappingKernelManager):
     """Jupyter's kernels, with a kernel still starting passed over by the cull, and the kernel of a
     page gone shut down at the cull after ``page_gone_after`` seconds (see the module)."""
 
-    page_gone_after = Float(30.0, help="seconds a kernel whose page had linked may go without a link").tag(config=True)
+    page_gone_after = Float(20.0, help="seconds a kernel whose page had linked may go without a link").tag(config=True)
 
     # A kernel's ``unlinked_since`` (set on the kernel, so it goes with it): when its page's last
     # link closed, None while a page is linked; never set for a kernel whose page never linked.
