@@ -39,6 +39,7 @@ class StyleSheet:
     def __init__(self):
         self.box = w.HTML()
         self.styles: dict[str, None] = {}  # every style seen, in the order seen
+        self.tags: dict[str, str] = {}  # a tag as drawn: the same tag compacted (a table's tags recur click after click)
 
     def learn(self, pictures) -> None:
         """Take the styles of ``pictures`` (HTML strings) into the sheet at once, before any
@@ -54,6 +55,8 @@ class StyleSheet:
         """``html`` with each tag's ``style`` made a class of this sheet (the sheet redrawn first
         when a style is new, so the page never shows a picture before its rules)."""
         before = len(self.styles)
+        if len(self.tags) > 10_000:  # a long-lived page: kept bounded
+            self.tags.clear()
         out = _TAG.sub(self._tag, html)
         if len(self.styles) != before:
             self._draw()
@@ -63,6 +66,13 @@ class StyleSheet:
         self.box.value = "<style>" + "".join(rule(s) for s in self.styles) + "</style>"
 
     def _tag(self, match: re.Match) -> str:
+        tag = match.group(0)
+        done = self.tags.get(tag)
+        if done is None:
+            done = self.tags[tag] = self._compacted(match)
+        return done
+
+    def _compacted(self, match: re.Match) -> str:
         attrs = match.group(2) or ""
         style = _STYLE.search(attrs)
         if style is None:
