@@ -295,6 +295,8 @@ def test_package_options_need_offline_and_a_folder(capsys, monkeypatch, tmp_path
     monkeypatch.setattr(site, "check_tools", lambda: None)
     code, _, err = run(capsys, "lite", "build", str(tmp_path / "site"), "--pyodide-packages", str(tmp_path))
     assert code == 2 and "add --offline" in one_error(err)
+    code, _, err = run(capsys, "lite", "build", str(tmp_path / "site"), "--pyodide-index", "http://127.0.0.1:9/")
+    assert code == 2 and "--pyodide-index puts the lessons' packages in an offline site: add --offline" in one_error(err)
     code, _, err = run(capsys, "lite", "build", str(tmp_path / "site"), "--offline", "--pyodide-packages",
                        str(tmp_path / "nowhere"))
     assert code == 2 and "no folder" in one_error(err) and "Pyodide distribution folder" in err

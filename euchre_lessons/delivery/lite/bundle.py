@@ -157,21 +157,24 @@ def index_cache(cache: Path, index: str) -> Path:
 def find_package(entry: dict, cache: Path, folder=None, index: str = CDN, ask: bool = True) -> tuple[Path | None, str, bool]:
     """A file of the lock's ``entry``: from ``folder``, the cache, ``index`` (if ``ask``) or, a
     pure wheel, PyPI. Returns the file or None, where it came from or why it was not found, and
-    whether ``index`` answered (False: not worth asking again)."""
+    whether ``index`` may be asked again (False once it has not answered)."""
     file = entry["file_name"].rsplit("/", 1)[-1]
     if folder is not None and (Path(folder) / file).is_file():
         return Path(folder) / file, str(folder), ask
     kept = index_cache(cache, index) / file
-    failed, reached = (None, ask) if kept.is_file() else _fetch(index.rstrip("/") + "/" + file, kept) if ask else (
-        "not asked again", False)
-    if failed is None:
-        return kept, index, reached
+    if kept.is_file():
+        return kept, index, ask
+    failed = "not asked again"
+    if ask:
+        failed, ask = _fetch(index.rstrip("/") + "/" + file, kept)
+        if failed is None:
+            return kept, index, ask
     if file.endswith("-none-any.whl"):
         try:
-            return pure_wheels({entry["name"]: entry["version"]}, cache / "wheels")[entry["name"]], "PyPI", reached
+            return pure_wheels({entry["name"]: entry["version"]}, cache / "wheels")[entry["name"]], "PyPI", ask
         except LiteError:
             pass
-    return None, f"{index}: {failed}", reached
+    return None, f"{index}: {failed}", ask
 
 
 def add_pyodide(static: Path, cache: Path, needs=(), folder=None, index: str = CDN, log=print) -> list[str]:

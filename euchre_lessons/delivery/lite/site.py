@@ -160,18 +160,20 @@ def online_lessons(needs: dict[str, list[str]], held) -> dict[str, list[str]]:
             if set(wanted) - set(held)}
 
 
-def build(folder, offline: bool = False, lessons=None, cache=None, log=print, packages=None, index: str = CDN) -> dict:
+def build(folder, offline: bool = False, lessons=None, cache=None, log=print, packages=None, index=None) -> dict:
     """Write the site into ``folder``; returns what ``MARK`` records (sizes in MB, seconds, and
     with ``offline`` the lessons that need the internet). ``packages`` (a Pyodide distribution
-    folder) and ``index`` (a URL) are where an offline build takes the lessons' packages."""
+    folder) and ``index`` (a URL, by default Pyodide's CDN) are where an offline build takes the
+    lessons' packages."""
     check_tools()
     folder = Path(folder)
     lessons = Path(lessons) if lessons is not None else LESSONS
     notebooks = sorted(lessons.glob("[0-9][0-9]_*.ipynb")) if lessons.is_dir() else []
     if not notebooks:
         raise LiteError(f"no lessons (NN_*.ipynb) in {lessons}: give the lessons folder with --notebooks")
-    if packages is not None and not offline:
-        raise LiteError("--pyodide-packages puts the lessons' packages in an offline site: add --offline")
+    if (packages is not None or index is not None) and not offline:
+        option = "--pyodide-packages" if packages is not None else "--pyodide-index"
+        raise LiteError(f"{option} puts the lessons' packages in an offline site: add --offline")
     if packages is not None and not Path(packages).is_dir():
         raise LiteError(f"no folder {str(packages)!r}: give --pyodide-packages a Pyodide distribution folder "
                         "(its files named as in its pyodide-lock.json)")
@@ -192,7 +194,7 @@ def build(folder, offline: bool = False, lessons=None, cache=None, log=print, pa
         wanted, held = sorted({p for w in needs.values() for p in w}), set()
         if offline:
             log(f"adding Pyodide {PYODIDE_VERSION}'s core (npm package pyodide) and the lessons' packages")
-            left = add_pyodide(lite_dir / "static", cache, wanted, packages, index, log)
+            left = add_pyodide(lite_dir / "static", cache, wanted, packages, index or CDN, log)
             lock = json.loads((lite_dir / "static" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
             held = {p for p in wanted if not closure(lock, [p]) & set(left)}
         for nb in notebooks:
