@@ -192,7 +192,7 @@ def stand_ins(tmp_path, monkeypatch):
     with the lock's own hash): nothing is asked of npm, PyPI or Pyodide's CDN."""
     from pyodide_standins import wheel
 
-    cache, index = tmp_path / "cache", tmp_path / "index"
+    cache, index = tmp_path / "downloads" / "lite", tmp_path / "index"  # as $EUCHRE_LESSONS_CACHE=downloads
     core = cache / f"pyodide-{bundle.PYODIDE_VERSION}" / "package"
     core.mkdir(parents=True)
     (cache / f"pyodide-{bundle.PYODIDE_VERSION}.tgz").write_bytes(b"")
@@ -238,6 +238,83 @@ def test_an_offline_site_fetches_the_lessons_packages_once_and_its_lock_names_on
     # fetched once: a second build takes them from the cache, the index gone
     again = bundle.add_pyodide(tmp_path / "again", cache, ["pandas"], index=url, log=said.append)
     assert again == [] and (tmp_path / "again" / "pyodide" / lock["packages"]["pandas"]["file_name"]).is_file()
+
+
+@pytest.fixture
+def quick_build(monkeypatch):
+    """``build`` without its tools: no kit wheel or shipped wheels made, and ``jupyter lite build``
+    copying the folder it is given as the site."""
+    import shutil
+
+    monkeypatch.setattr(site, "check_tools", lambda: None)
+    monkeypatch.setattr(site, "kit_wheel", lambda dest: (dest / "euchre_lessons-0-py3-none-any.whl").write_bytes(b""))
+    monkeypatch.setattr(site, "shipped_versions", dict)
+
+    def lite_build(cmd, what, cwd=None):
+        shutil.copytree(cwd, cmd[cmd.index("--output-dir") + 1])
+
+    monkeypatch.setattr(site, "run", lite_build)
+
+
+def test_lite_build_fetches_from_the_index_and_the_site_says_no_lesson_needs_the_internet(stand_ins, quick_build,
+                                                                                          tmp_path, monkeypatch, capsys):
+    from pyodide_standins import served
+
+    cache, index, lock = stand_ins
+    monkeypatch.setenv("EUCHRE_LESSONS_CACHE", str(cache.parent))
+    folder = tmp_path / "site"
+    with served(index) as (url, asked):
+        code, out, _ = run(capsys, "lite", "build", str(folder), "--offline", "--pyodide-index", url)
+    assert code == 0 and out.splitlines()[-1] == "every lesson runs without the internet", out
+    assert len(set(asked)) == len(LESSON_PACKAGES)
+    facts = json.loads((folder / site.MARK).read_text())
+    assert facts["bundled"] == ["numpy", "pandas"] and facts["online_lessons"] == {}
+    text = (folder / "static" / "pyodide" / "pyodide-lock.json").read_text()
+    assert "://" not in text and set(json.loads(text)["packages"]) == LESSON_PACKAGES | {"micropip"}
+    lesson = "".join("".join(c["source"]) for c in json.loads((folder / "files" / "03_going_alone.ipynb").read_text())["cells"])
+    assert "which this site holds" in lesson and "needs the internet" not in lesson
+    start = "".join(json.loads((folder / "files" / "start_here_in_the_browser.ipynb").read_text())["cells"][0]["source"])
+    assert "no lesson needs the internet" in start
+    assert (folder / "index.html").read_text() == site.INDEX
+
+
+def test_lite_build_without_the_packages_names_the_lessons_that_need_the_internet(stand_ins, quick_build,
+                                                                                  tmp_path, monkeypatch, capsys):
+    cache, _, _ = stand_ins
+    real = bundle.pure_wheels
+
+    def cached_only(wanted, cache):  # the start-up wheel is in the cache; nothing else is on PyPI for Pyodide
+        if set(wanted) - {"micropip"}:
+            raise LiteError("not on PyPI")
+        return real(wanted, cache)
+
+    monkeypatch.setattr(bundle, "pure_wheels", cached_only)
+    monkeypatch.setenv("EUCHRE_LESSONS_CACHE", str(cache.parent))
+    folder = tmp_path / "site"
+    code, out, _ = run(capsys, "lite", "build", str(folder), "--offline", "--pyodide-index", "http://127.0.0.1:9/")
+    assert code == 0
+    pandas_lessons = [p.stem for p in LESSONS if notebooks.browser_needs(json.loads(p.read_text(encoding="utf-8")))]
+    assert pandas_lessons == ["03_going_alone", "05_historical_vs_modern", "06_scoring_in_pictures", "07_seven_handed",
+                              "08_play_against_the_computer", "09_probability_lab"]
+    assert out.splitlines()[-1].startswith("these lessons will need the internet, to fetch numpy and pandas from "
+                                           f"Pyodide's CDN: {', '.join(pandas_lessons)};")
+    assert list(json.loads((folder / site.MARK).read_text())["online_lessons"]) == pandas_lessons
+    start = "".join(json.loads((folder / "files" / "start_here_in_the_browser.ipynb").read_text())["cells"][0]["source"])
+    assert "which needs the internet" in start
+    lesson = "".join(json.loads((folder / "files" / "00_start_here.ipynb").read_text())["cells"][0]["source"])
+    assert "internet" not in lesson and "also needs" not in lesson  # the first lesson needs only the kit
+
+
+def test_a_site_built_without_offline_never_says_no_lesson_needs_the_internet(quick_build, tmp_path, capsys):
+    """Even when its lessons need no package: it takes Pyodide itself from the CDN."""
+    import shutil
+
+    shutil.copy(ROOT / "notebooks" / "01_cards_and_trumps.ipynb", tmp_path)
+    code, out, _ = run(capsys, "lite", "build", str(tmp_path / "site"), "--notebooks", str(tmp_path))
+    assert code == 0 and "internet" not in out
+    start = "".join(json.loads((tmp_path / "site" / "files" / "start_here_in_the_browser.ipynb").read_text())
+                    ["cells"][0]["source"])
+    assert notebooks.OFFLINE not in start and notebooks.ONLINE in start
 
 
 def test_a_pyodide_distribution_folder_needs_no_index(stand_ins, tmp_path):

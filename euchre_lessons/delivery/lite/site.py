@@ -199,7 +199,7 @@ def build(folder, offline: bool = False, lessons=None, cache=None, log=print, pa
             held = {p for p in wanted if not closure(lock, [p]) & set(left)}
         for nb in notebooks:
             (files / nb.name).write_text(json.dumps(lesson_copy(nb, held), indent=1), encoding="utf-8")
-        (files / START).write_text(json.dumps(start_here(held >= set(wanted)), indent=1), encoding="utf-8")
+        (files / START).write_text(json.dumps(start_here(offline and held >= set(wanted)), indent=1), encoding="utf-8")
         (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=1), encoding="utf-8")
         log("jupyter lite build")
         out = Path(tmp) / "out"
