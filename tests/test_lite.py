@@ -21,7 +21,7 @@ from packaging.requirements import Requirement
 from packaging.version import Version
 
 from euchre_lessons.delivery.commands import main
-from euchre_lessons.delivery.lite import LiteError, needs, notebooks, serve, site
+from euchre_lessons.delivery.lite import LiteError, bundle, needs, notebooks, serve, site
 
 ROOT = Path(__file__).resolve().parents[1]
 LESSONS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
@@ -96,9 +96,9 @@ def test_build_without_lessons(capsys, monkeypatch, tmp_path):
 
 
 def test_offline_without_npm(monkeypatch, tmp_path):
-    monkeypatch.setattr(site.shutil, "which", lambda name: None)
+    monkeypatch.setattr(bundle.shutil, "which", lambda name: None)
     with pytest.raises(LiteError, match=r"npm is not installed: install Node.js .* or build without --offline"):
-        site.pyodide_core(tmp_path)
+        bundle.pyodide_core(tmp_path)
 
 
 # ---- serving ------------------------------------------------------------------------------------
@@ -140,21 +140,253 @@ LOCK = {"packages": {
 
 
 def test_the_start_up_closure_follows_the_lock_by_normalised_names(monkeypatch):
-    monkeypatch.setattr(site, "START_UP", ("ipython",))
-    assert site.start_up_closure(json.loads(json.dumps(LOCK))) == {"ipython", "prompt-toolkit", "wcwidth",
-                                                                   "traitlets"}
+    monkeypatch.setattr(bundle, "START_UP", ("ipython",))
+    assert bundle.start_up_closure(json.loads(json.dumps(LOCK))) == {"ipython", "prompt-toolkit", "wcwidth",
+                                                                     "traitlets"}
+    with pytest.raises(LiteError, match="Pyodide 314.0.7 has no package scipy"):
+        bundle.closure(LOCK, ["scipy"])
 
 
-def test_the_lock_points_at_the_wheels_beside_it_and_elsewhere_at_the_cdn(tmp_path):
+def test_the_sites_lock_names_its_own_files_and_the_cdn_only_for_what_it_lacks(tmp_path):
     wheel = tmp_path / "ipython-9.12.0-py3-none-any.whl"
     wheel.write_bytes(b"a wheel")
-    lock = site.self_hosted_lock(json.loads(json.dumps(LOCK)), {"ipython": wheel})
+    lock = bundle.site_lock(json.loads(json.dumps(LOCK)), {"ipython": wheel}, online=["pandas"])
     ipython, pandas = lock["packages"]["ipython"], lock["packages"]["pandas"]
     assert ipython["file_name"] == wheel.name
     assert ipython["sha256"] == hashlib.sha256(b"a wheel").hexdigest()
-    assert pandas["file_name"] == site.CDN + "pandas-3.0.2-cp314-cp314-pyemscripten_2026_0_wasm32.whl"
+    assert pandas["file_name"] == bundle.CDN + "pandas-3.0.2-cp314-cp314-pyemscripten_2026_0_wasm32.whl"
     assert pandas["sha256"] == "abc"
-    assert site.CDN == f"https://cdn.jsdelivr.net/pyodide/v{site.PYODIDE_VERSION}/full/"
+    assert set(lock["packages"]) == {"ipython", "pandas"}  # nothing else is fetched from anywhere
+    assert bundle.CDN == f"https://cdn.jsdelivr.net/pyodide/v{bundle.PYODIDE_VERSION}/full/"
+
+
+# ---- the lessons' packages, from a stand-in index on 127.0.0.1 -----------------------------------
+
+def _entry(name, version, file_name, depends=(), imports=None, sha256="the real file's"):
+    return {"name": name, "version": version, "file_name": file_name, "depends": list(depends),
+            "imports": imports or [name], "sha256": sha256, "package_type": "package"}
+
+
+def _stand_in_lock() -> dict:
+    """Pyodide 314's lock, in short: the kernel's micropip, pandas and what it depends on (named
+    as in the real lock), and scipy, which no lesson needs."""
+    wasm = "cp314-cp314-pyemscripten_2026_0_wasm32.whl"
+    return {"info": {"python": "3.14.2"}, "packages": {
+        "micropip": _entry("micropip", "0.11.1", "micropip-0.11.1-py3-none-any.whl"),
+        "pandas": _entry("pandas", "3.0.2", f"pandas-3.0.2-{wasm}", ["numpy", "python-dateutil", "pytz"]),
+        "numpy": _entry("numpy", "2.4.6", f"numpy-2.4.6-{wasm}"),
+        "python-dateutil": _entry("python-dateutil", "2.9.0.post0", "python_dateutil-2.9.0.post0-py2.py3-none-any.whl",
+                                  ["six"], ["dateutil"]),
+        "pytz": _entry("pytz", "2026.1.post1", "pytz-2026.1.post1-py2.py3-none-any.whl"),
+        "six": _entry("six", "1.17.0", "six-1.17.0-py2.py3-none-any.whl"),
+        "scipy": _entry("scipy", "1.16.2", f"scipy-1.16.2-{wasm}", ["numpy"])}}
+
+
+LESSON_PACKAGES = {"pandas", "numpy", "python-dateutil", "pytz", "six"}
+
+
+@pytest.fixture
+def stand_ins(tmp_path, monkeypatch):
+    """A cache holding a stand-in of Pyodide's core (npm's package, its lock in short) and the
+    kernel's start-up wheel, and a folder of stand-in wheels of the lessons' packages (numpy's
+    with the lock's own hash): nothing is asked of npm, PyPI or Pyodide's CDN."""
+    from pyodide_standins import wheel
+
+    cache, index = tmp_path / "downloads" / "lite", tmp_path / "index"  # as $EUCHRE_LESSONS_CACHE=downloads
+    core = cache / f"pyodide-{bundle.PYODIDE_VERSION}" / "package"
+    core.mkdir(parents=True)
+    (cache / f"pyodide-{bundle.PYODIDE_VERSION}.tgz").write_bytes(b"")
+    for name in bundle.CORE:
+        (core / name).write_text(f"stand-in {name}")
+    lock = _stand_in_lock()
+    wheel(cache / "wheels", lock["packages"]["micropip"])
+    for name in LESSON_PACKAGES:
+        path = wheel(index, lock["packages"][name])
+        if name == "numpy":
+            lock["packages"][name]["sha256"] = hashlib.sha256(path.read_bytes()).hexdigest()
+    (core / "pyodide-lock.json").write_text(json.dumps(lock))
+    monkeypatch.setattr(bundle, "START_UP", ("micropip",))
+    monkeypatch.setattr(bundle, "FETCH_SECONDS", 5)
+    return cache, index, lock
+
+
+def _no_outside_url(text: str) -> list[str]:
+    import re
+
+    return [u for u in re.findall(r"https?://[^\s\"']+", text) if not re.match(r"https?://(127\.0\.0\.1|localhost)[:/]", u)]
+
+
+def test_an_offline_site_fetches_the_lessons_packages_once_and_its_lock_names_only_its_own_files(stand_ins, tmp_path):
+    from pyodide_standins import served
+
+    cache, index, lock = stand_ins
+    said = []
+    with served(index) as (url, asked):
+        online = bundle.add_pyodide(tmp_path / "static", cache, ["pandas", "numpy"], index=url, log=said.append)
+    assert online == []
+    assert sorted(set(asked)) == sorted("/" + lock["packages"][n]["file_name"] for n in LESSON_PACKAGES)
+    here = tmp_path / "static" / "pyodide"
+    site_lock = json.loads((here / "pyodide-lock.json").read_text())
+    assert set(site_lock["packages"]) == LESSON_PACKAGES | {"micropip"}  # scipy: no lesson needs it
+    for name, entry in site_lock["packages"].items():
+        held = here / entry["file_name"]
+        assert held.is_file() and entry["sha256"] == hashlib.sha256(held.read_bytes()).hexdigest(), name
+    assert _no_outside_url((here / "pyodide-lock.json").read_text()) == []
+    assert "://" not in (here / "pyodide-lock.json").read_text()
+    assert any(line.startswith("pandas: pandas-3.0.2-") and "its sha256 differs" in line for line in said), said
+    assert not any(line.startswith("numpy") for line in said), said  # numpy's file is the lock's own
+    # fetched once: a second build takes them from the cache, the index gone
+    again = bundle.add_pyodide(tmp_path / "again", cache, ["pandas"], index=url, log=said.append)
+    assert again == [] and (tmp_path / "again" / "pyodide" / lock["packages"]["pandas"]["file_name"]).is_file()
+
+
+@pytest.fixture
+def quick_build(monkeypatch):
+    """``build`` without its tools: no kit wheel or shipped wheels made, and ``jupyter lite build``
+    copying the folder it is given as the site."""
+    import shutil
+
+    monkeypatch.setattr(site, "check_tools", lambda: None)
+    monkeypatch.setattr(site, "kit_wheel", lambda dest: (dest / "euchre_lessons-0-py3-none-any.whl").write_bytes(b""))
+    monkeypatch.setattr(site, "shipped_versions", dict)
+
+    def lite_build(cmd, what, cwd=None):
+        shutil.copytree(cwd, cmd[cmd.index("--output-dir") + 1])
+
+    monkeypatch.setattr(site, "run", lite_build)
+
+
+def test_lite_build_fetches_from_the_index_and_the_site_says_no_lesson_needs_the_internet(stand_ins, quick_build,
+                                                                                          tmp_path, monkeypatch, capsys):
+    from pyodide_standins import served
+
+    cache, index, lock = stand_ins
+    monkeypatch.setenv("EUCHRE_LESSONS_CACHE", str(cache.parent))
+    folder = tmp_path / "site"
+    with served(index) as (url, asked):
+        code, out, _ = run(capsys, "lite", "build", str(folder), "--offline", "--pyodide-index", url)
+    assert code == 0 and out.splitlines()[-1] == "every lesson runs without the internet", out
+    assert len(set(asked)) == len(LESSON_PACKAGES)
+    facts = json.loads((folder / site.MARK).read_text())
+    assert facts["bundled"] == ["numpy", "pandas"] and facts["online_lessons"] == {}
+    text = (folder / "static" / "pyodide" / "pyodide-lock.json").read_text()
+    assert "://" not in text and set(json.loads(text)["packages"]) == LESSON_PACKAGES | {"micropip"}
+    lesson = "".join("".join(c["source"]) for c in json.loads((folder / "files" / "03_going_alone.ipynb").read_text())["cells"])
+    assert "which this site holds" in lesson and "needs the internet" not in lesson
+    start = "".join(json.loads((folder / "files" / "start_here_in_the_browser.ipynb").read_text())["cells"][0]["source"])
+    assert "no lesson needs the internet" in start
+    assert (folder / "index.html").read_text() == site.INDEX
+
+
+def test_lite_build_without_the_packages_names_the_lessons_that_need_the_internet(stand_ins, quick_build,
+                                                                                  tmp_path, monkeypatch, capsys):
+    cache, _, _ = stand_ins
+    real = bundle.pure_wheels
+
+    def cached_only(wanted, cache):  # the start-up wheel is in the cache; nothing else is on PyPI for Pyodide
+        if set(wanted) - {"micropip"}:
+            raise LiteError("not on PyPI")
+        return real(wanted, cache)
+
+    monkeypatch.setattr(bundle, "pure_wheels", cached_only)
+    monkeypatch.setenv("EUCHRE_LESSONS_CACHE", str(cache.parent))
+    folder = tmp_path / "site"
+    code, out, _ = run(capsys, "lite", "build", str(folder), "--offline", "--pyodide-index", "http://127.0.0.1:9/")
+    assert code == 0
+    pandas_lessons = [p.stem for p in LESSONS if notebooks.browser_needs(json.loads(p.read_text(encoding="utf-8")))]
+    assert pandas_lessons == ["03_going_alone", "05_historical_vs_modern", "06_scoring_in_pictures", "07_seven_handed",
+                              "08_play_against_the_computer", "09_probability_lab"]
+    assert out.splitlines()[-1].startswith("these lessons will need the internet, to fetch numpy and pandas from "
+                                           f"Pyodide's CDN: {', '.join(pandas_lessons)};")
+    assert list(json.loads((folder / site.MARK).read_text())["online_lessons"]) == pandas_lessons
+    start = "".join(json.loads((folder / "files" / "start_here_in_the_browser.ipynb").read_text())["cells"][0]["source"])
+    assert "which needs the internet" in start
+    lesson = "".join(json.loads((folder / "files" / "00_start_here.ipynb").read_text())["cells"][0]["source"])
+    assert "internet" not in lesson and "also needs" not in lesson  # the first lesson needs only the kit
+
+
+def test_a_site_built_without_offline_never_says_no_lesson_needs_the_internet(quick_build, tmp_path, capsys):
+    """Even when its lessons need no package: it takes Pyodide itself from the CDN."""
+    import shutil
+
+    shutil.copy(ROOT / "notebooks" / "01_cards_and_trumps.ipynb", tmp_path)
+    code, out, _ = run(capsys, "lite", "build", str(tmp_path / "site"), "--notebooks", str(tmp_path))
+    assert code == 0 and "internet" not in out
+    start = "".join(json.loads((tmp_path / "site" / "files" / "start_here_in_the_browser.ipynb").read_text())
+                    ["cells"][0]["source"])
+    assert notebooks.OFFLINE not in start and notebooks.ONLINE in start
+
+
+def test_a_pyodide_distribution_folder_needs_no_index(stand_ins, tmp_path):
+    cache, index, lock = stand_ins
+    online = bundle.add_pyodide(tmp_path / "static", cache, ["pandas"], folder=index,
+                                index="http://127.0.0.1:9/", log=lambda line: None)
+    assert online == []
+    site_lock = json.loads((tmp_path / "static" / "pyodide" / "pyodide-lock.json").read_text())
+    assert set(site_lock["packages"]) == LESSON_PACKAGES | {"micropip"}
+
+
+def test_what_no_source_has_stays_at_the_cdn_and_the_lessons_needing_it_are_named(stand_ins, tmp_path, monkeypatch):
+    """An index that lacks numpy (and PyPI, stood in for, has no pandas or numpy for Pyodide):
+    numpy stays at Pyodide's CDN, and every lesson that needs it or pandas needs the internet."""
+    from pyodide_standins import served
+
+    cache, index, lock = stand_ins
+    (index / lock["packages"]["numpy"]["file_name"]).unlink()
+    said = []
+    with served(index) as (url, asked):
+        online = bundle.add_pyodide(tmp_path / "static", cache, ["pandas", "numpy"], index=url, log=said.append)
+    assert online == ["numpy"]
+    site_lock = json.loads((tmp_path / "static" / "pyodide" / "pyodide-lock.json").read_text())
+    assert site_lock["packages"]["numpy"]["file_name"] == bundle.CDN + lock["packages"]["numpy"]["file_name"]
+    assert any(line.startswith("numpy was not found") and "HTTP 404" in line for line in said), said
+    needs_ = {"00_start_here": [], "03_going_alone": ["pandas"], "09_probability_lab": ["numpy", "pandas"]}
+    held = {p for p in ("pandas", "numpy") if not bundle.closure(site_lock, [p]) & set(online)}
+    assert held == set()
+    assert site.online_lessons(needs_, held) == {"03_going_alone": ["pandas"], "09_probability_lab": ["numpy", "pandas"]}
+    from euchre_lessons.delivery.lite.command import internet_note
+
+    note = internet_note(site.online_lessons(needs_, held))
+    assert note.startswith("these lessons will need the internet, to fetch numpy and pandas from Pyodide's CDN: "
+                           "03_going_alone, 09_probability_lab;") and "--pyodide-packages DIR" in note
+
+
+def test_a_silent_index_is_asked_once(stand_ins, tmp_path, monkeypatch):
+    cache, _, _ = stand_ins
+    tried = []
+    monkeypatch.setattr(bundle, "_fetch", lambda url, dest: tried.append(url) or ("timed out", False))
+
+    def no_pypi(wanted, cache):
+        if wanted:
+            raise LiteError("no PyPI here")
+        return {}
+
+    monkeypatch.setattr(bundle, "pure_wheels", no_pypi)
+    monkeypatch.setattr(bundle, "START_UP", ())
+    online = bundle.add_pyodide(tmp_path / "static", cache, ["pandas"], index="http://127.0.0.1:9/",
+                                log=lambda line: None)
+    assert online == sorted(LESSON_PACKAGES) and len(tried) == 1
+
+
+def test_package_options_need_offline_and_a_folder(capsys, monkeypatch, tmp_path):
+    monkeypatch.setattr(site, "check_tools", lambda: None)
+    code, _, err = run(capsys, "lite", "build", str(tmp_path / "site"), "--pyodide-packages", str(tmp_path))
+    assert code == 2 and "add --offline" in one_error(err)
+    code, _, err = run(capsys, "lite", "build", str(tmp_path / "site"), "--pyodide-index", "http://127.0.0.1:9/")
+    assert code == 2 and "--pyodide-index puts the lessons' packages in an offline site: add --offline" in one_error(err)
+    code, _, err = run(capsys, "lite", "build", str(tmp_path / "site"), "--offline", "--pyodide-packages",
+                       str(tmp_path / "nowhere"))
+    assert code == 2 and "no folder" in one_error(err) and "Pyodide distribution folder" in err
+    assert not (tmp_path / "site").exists()
+
+
+def test_the_root_page_opens_the_start_page_and_keeps_jupyterlites_configuration():
+    import re
+
+    assert re.search(r'http-equiv="refresh" content="0; url=lab/index\.html\?path=start_here_in_the_browser\.ipynb"',
+                     site.INDEX)
+    assert re.search(r'<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root="\.">\s*\{\}',
+                     site.INDEX)
 
 
 # ---- the site's notebooks -----------------------------------------------------------------------
@@ -316,6 +548,51 @@ def test_a_page_that_draws_nothing_loads_no_plotly():
 
 # ---- the kit as it runs in the browser ----------------------------------------------------------
 
+LESSON_00 = """
+import json, sys
+
+class Refused:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in ("pandas", "numpy"):
+            raise ModuleNotFoundError(f"no {name} in this test", name=name)
+
+if sys.argv[1:] == ["refuse"]:
+    sys.meta_path.insert(0, Refused())
+import euchre_lessons
+nb = json.load(open("notebooks/00_start_here.ipynb", encoding="utf-8"))
+scope = {}
+for cell in nb["cells"]:
+    if cell["cell_type"] == "code":
+        exec("".join(cell["source"]), scope)
+print(sorted(m for m in sys.modules if m.split(".")[0] in ("pandas", "numpy")))
+"""
+
+
+@pytest.mark.parametrize("refuse", [True, False], ids=["not importable", "importable"])
+def test_lesson_00_runs_without_pandas_or_numpy(refuse):
+    """The first lesson, every code cell of it: with pandas and numpy not importable (as in a
+    site built without them) it runs, and with them installed it imports neither (nothing
+    imports them and quietly does without): it needs nothing but the kit and Pyodide's core."""
+    done = subprocess.run([sys.executable, "-c", LESSON_00, *(["refuse"] if refuse else [])], capture_output=True,
+                          text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip().splitlines()[-1] == "[]"
+    assert "standard             Standard Euchre" in done.stdout
+    assert notebooks.browser_needs(json.loads((ROOT / "notebooks" / "00_start_here.ipynb").read_text())) == []
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_a_lesson_in_a_site_holding_its_packages_needs_no_internet(path):
+    needs_ = notebooks.browser_needs(json.loads(path.read_text(encoding="utf-8")))
+    held = "".join("".join(c["source"]) for c in notebooks.lesson_copy(path, {"pandas", "numpy"})["cells"])
+    fetched = "".join("".join(c["source"]) for c in notebooks.lesson_copy(path)["cells"])
+    assert "internet" not in held.replace("needs no internet", "").replace("no internet is needed", "")
+    assert ("which this site holds" in held) == bool(needs_)
+    assert ("needs the internet" in fetched) == bool(needs_)
+    start_held = "".join("".join(c["source"]) for c in notebooks.start_here(True)["cells"])
+    assert "no lesson needs the internet" in start_held and "package index" not in start_held
+
+
 def test_needs_outside_the_browser():
     asyncio.run(needs("json"))
     with pytest.raises(ModuleNotFoundError, match="pip install no_such_package_here"):
@@ -386,7 +663,7 @@ def test_no_lower_bound_exceeds_what_pyodide_ships():
         if shipped:
             floor = [Version(s.version) for s in req.specifier if s.operator == ">="]
             assert floor and floor[0] <= Version(shipped), text
-    browser = {"sys_platform": "emscripten", "python_version": site.PYODIDE_PYTHON}
+    browser = {"sys_platform": "emscripten", "python_version": bundle.PYODIDE_PYTHON}
     skipped = {Requirement(t).name for t in project["dependencies"]
                if Requirement(t).marker and not Requirement(t).marker.evaluate(browser)}
     assert skipped == {"pandas", "numpy"}  # loaded by the lessons that need them, not installed with the kit

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from .app import APPS, CULL_IDLE, LAB_PORT, PUPIL_MB, VOILA_PORT
+from .lite.bundle import CDN as LITE_CDN
 from .lite.serve import PORT as LITE_PORT
 from .usage import PROG, UsageError
 
@@ -148,8 +149,15 @@ def _lite(sub) -> None:
     b = verbs.add_parser("build", help="write the site into DIR")
     b.add_argument("dir", metavar="DIR", help="the folder to write (new, empty, or a site built before)")
     b.add_argument("--offline", action="store_true",
-                   help="put Pyodide's core in the site, so that it needs no outside server to start")
+                   help="put Pyodide's core and the lessons' packages in the site, so that it needs no outside "
+                        "server (the build names any lesson that still needs the internet)")
     b.add_argument("--notebooks", help="the lessons folder (default: the kit's notebooks/)")
+    b.add_argument("--pyodide-packages", metavar="DIR",
+                   help="with --offline: a Pyodide distribution folder to take the lessons' packages from "
+                        "(pandas, numpy and what they need)")
+    b.add_argument("--pyodide-index", metavar="URL",
+                   help="with --offline: where to fetch the lessons' packages once, at build time, when they are "
+                        f"not in --pyodide-packages (default: Pyodide's CDN, {LITE_CDN})")
     s = verbs.add_parser("serve", help="serve a built site on this computer")
     s.add_argument("dir", metavar="DIR", help="the folder of a built site")
     s.add_argument("--port", type=int, default=LITE_PORT, help=f"the port to listen on (default {LITE_PORT})")

@@ -1,7 +1,15 @@
 """The lessons in the browser, offline: ``euchre-lessons lite build --offline`` writes the site,
 ``euchre-lessons lite serve`` serves it on 127.0.0.1, and Debian's Chromium opens the start page,
 runs it in the Pyodide kernel and clicks: the deal stepper steps, a card is played at the play
-table and a bot answers, and a figure is drawn. No request may leave this computer.
+table and a bot answers, and a figure is drawn; lessons 00, 01, 02 and 04 (those that need no
+pandas) run to their last cell with nothing written to stderr, and ``/`` opens the start page.
+No request may leave this computer.
+
+The lessons' Pyodide packages (pandas, numpy and theirs) are fetched at build time from a
+stand-in index on 127.0.0.1 (``tests/pyodide_standins.py``: this machine cannot reach Pyodide's
+CDN, and PyPI has no pandas or numpy for Pyodide 314), so the site holds them and a lesson's
+``await needs("pandas")`` loads them from the site; their modules are stand-ins, so no lesson
+that computes with pandas is run here.
 
 The build tools live in their own environment (the ``lite`` extra is kept apart from the test
 environment, which has Voila): ``.lite-cache/venv``, made on the first run with the kit and its
@@ -25,6 +33,10 @@ from pathlib import Path
 
 import pytest
 from packaging.requirements import Requirement
+from pyodide_standins import served as index_served
+from pyodide_standins import wheel
+
+from euchre_lessons.delivery.lite import bundle
 
 from .conftest import LOAD_TIMEOUT, ROOT, SHOTS, Console, free_port, stop
 
@@ -76,12 +88,25 @@ def site(tmp_path_factory):
     lite_tools()
     tools = time.perf_counter() - t0
     folder = tmp_path_factory.mktemp("lite") / "site"
-    env = {**os.environ, "EUCHRE_LESSONS_CACHE": str(CACHE / "downloads")}
+    kept = CACHE / "downloads" / "lite"
+    core = bundle.pyodide_core(kept)  # npm pack, once
+    (kept / "wheels").mkdir(exist_ok=True)
+    cache = tmp_path_factory.mktemp("lite-cache") / "lite"  # what is fetched from the stand-in index stays here
+    cache.mkdir()
+    for name in ("wheels", f"pyodide-{bundle.PYODIDE_VERSION}.tgz", f"pyodide-{bundle.PYODIDE_VERSION}"):
+        (cache / name).symlink_to(kept / name)
+    lock = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
+    index = tmp_path_factory.mktemp("pyodide-index")
+    for name in bundle.closure(lock, ["pandas", "numpy"]) - bundle.start_up_closure(lock):
+        wheel(index, lock["packages"][name])
+    env = {**os.environ, "EUCHRE_LESSONS_CACHE": str(cache.parent)}
     t0 = time.perf_counter()
-    done = subprocess.run([str(_bin("euchre-lessons")), "lite", "build", str(folder), "--offline"],
-                          capture_output=True, text=True, env=env)
+    with index_served(index) as (url, asked):
+        done = subprocess.run([str(_bin("euchre-lessons")), "lite", "build", str(folder), "--offline",
+                               "--pyodide-index", url], capture_output=True, text=True, env=env)
     if done.returncode:
         pytest.fail(f"euchre-lessons lite build failed ({done.returncode}):\n{done.stdout}{done.stderr}")
+    SEEN.update(build_said=done.stdout, index_asked=sorted(set(asked)), stand_ins=sorted(p.name for p in index.iterdir()))
     facts = json.loads((folder / "euchre-lessons-site.json").read_text())
     print(f"\nbuild environment ready in {tools:.0f} s; site built in {time.perf_counter() - t0:.0f} s: "
           f"{facts['size_mb']:.0f} MB, Pyodide's core {facts['pyodide_core_mb']:.0f} MB of it "
@@ -219,6 +244,7 @@ def test_no_request_left_this_computer(app_page):
     assert not requests.outside, "requests that left localhost:\n" + "\n".join(sorted(set(requests.outside)))
     for served_here in ("static/pyodide/pyodide.asm.wasm", "pypi/euchre_lessons-"):
         assert any(served_here in url for url in requests.local), served_here
+    assert not any("pandas" in url or "numpy" in url for url in requests.local)  # the start page loads neither
 
 
 def test_practice_keeps_the_queue_in_the_browsers_own_storage(app_page, sync_api):
@@ -292,3 +318,130 @@ def test_a_simulation_shows_the_widget_bar(app_page, sync_api):
     expect(output.locator(".widget-hprogress")).to_have_count(1)  # ipywidgets' bar, closed when done
     expect(output.filter(has=page.locator(".widget-hprogress .progress-bar-success"))).to_contain_text("40/40")
     assert output.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+
+
+# ---- the lessons' packages held by the site, lesson 00, and / ------------------------------------
+
+# Where the kernel looks for what it loads: its settings, the wheel indexes and Pyodide's lock.
+KERNEL_SOURCES = ("jupyter-lite.json", "pypi/all.json", "extensions/@jupyterlite/pyodide-kernel-extension/static/pypi/all.json",
+                  "static/pyodide/pyodide-lock.json")
+OUTSIDE = re.compile(r"(?:https?|wss?)://(?!127\.0\.0\.1[:/]|localhost[:/])[^\s\"'<>)]+")
+
+
+def test_the_site_holds_the_lessons_packages_and_the_kernel_is_sent_nowhere_else(site):
+    facts = json.loads((site / "euchre-lessons-site.json").read_text())
+    assert facts["bundled"] == ["numpy", "pandas"] and facts["online_lessons"] == {}
+    assert "every lesson runs without the internet" in SEEN["build_said"]
+    assert SEEN["index_asked"] == ["/" + name for name in SEEN["stand_ins"]]  # each fetched once
+    lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text())
+    for name in ("pandas", "numpy", "python-dateutil", "pytz", "six", "micropip", "ipython"):
+        entry = lock["packages"][name]
+        held = site / "static" / "pyodide" / entry["file_name"]
+        assert held.is_file() and hashlib.sha256(held.read_bytes()).hexdigest() == entry["sha256"], name
+    assert "scipy" not in lock["packages"]  # what no lesson needs is not listed, so never fetched
+    outside = {path: OUTSIDE.findall((site / path).read_text(encoding="utf-8")) for path in KERNEL_SOURCES}
+    assert not any(outside.values()), outside
+    pyodide_url = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"][
+        "litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]["pyodideUrl"]
+    assert pyodide_url == "./static/pyodide/pyodide.mjs"
+
+
+def run_all(page) -> None:
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name=re.compile(r"^Run All Cells")).first.click()
+
+
+# Every code cell has run (a number in its prompt) and none is running or queued ([*]).
+ALL_RAN = """n => { const p = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map(e => e.textContent);
+    return p.length == n && p.every(t => /^\\[\\d+\\]:$/.test(t.trim())); }"""
+LESSON_TIMEOUT = 300_000  # Pyodide's start and a lesson's cells, on a busy machine
+# The lessons that need nothing but the kit and Pyodide's core (no pandas, no numpy).
+WITHOUT_PANDAS = ("00_start_here", "01_cards_and_trumps", "02_a_deal_step_by_step", "04_alone_against_jambone_jamboree")
+
+
+def run_lesson(browser, served, site, name: str):
+    """Lesson ``name`` of the site opened in a browser context of its own and all its cells run,
+    none writing to stderr; returns (context, page, requests)."""
+    cells = sum(c["cell_type"] == "code" for c in json.loads((site / "files" / f"{name}.ipynb").read_text())["cells"])
+    context = browser.new_context(viewport={"width": 1200, "height": 1400})
+    requests = Requests(context)
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.goto(f"{served}notebooks/index.html?path={name}.ipynb", timeout=LOAD_TIMEOUT)
+    page.locator(".jp-CodeCell").nth(2).wait_for(timeout=LOAD_TIMEOUT)
+    run_all(page)
+    try:
+        page.wait_for_function(ALL_RAN, arg=cells, timeout=LESSON_TIMEOUT)
+    except Exception:
+        page.screenshot(path=SHOTS / f"test_lite_site-{name}.png", full_page=True)
+        outputs = page.locator(".jp-OutputArea-output").all_inner_texts()
+        context.close()
+        pytest.fail(f"{name} did not run to its end; its outputs:\n" + "\n".join(outputs)[-3000:])
+    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+    assert errors.count() == 0, f"{name}: a cell wrote to stderr:\n" + "\n---\n".join(errors.all_inner_texts())[:4000]
+    return context, page, requests
+
+
+@pytest.fixture(scope="module")
+def lesson_00(browser, served, site):
+    """Lesson 00 in the site, all of its cells run (to its table of presets); yields (page, requests)."""
+    context, page, requests = run_lesson(browser, served, site, "00_start_here")
+    yield page, requests
+    context.close()
+
+
+def test_lesson_00_runs_to_its_end_and_nothing_leaves_this_computer(lesson_00, sync_api):
+    page, requests = lesson_00
+    sync_api.expect(page.locator(".jp-OutputArea-output").filter(has_text="standard             Standard Euchre")
+                    ).to_have_count(1)
+    assert not requests.outside, "requests that left localhost:\n" + "\n".join(sorted(set(requests.outside)))
+    assert not any("pandas" in url or "numpy" in url for url in requests.local)  # lesson 00 loads neither
+
+
+@pytest.mark.parametrize("name", WITHOUT_PANDAS[1:], ids=lambda n: n[:2])
+def test_a_lesson_without_pandas_runs_and_nothing_leaves_this_computer(browser, served, site, name):
+    context, _, requests = run_lesson(browser, served, site, name)
+    context.close()
+    assert not requests.outside, "requests that left localhost:\n" + "\n".join(sorted(set(requests.outside)))
+    assert not any("pandas" in url or "numpy" in url for url in requests.local)
+
+
+LOAD_PANDAS = """from euchre_lessons.delivery.lite import needs
+
+await needs("pandas", "numpy")
+import dateutil, numpy, pandas, pytz
+print(pandas.STAND_IN, "|", numpy.STAND_IN, "|", dateutil.STAND_IN, "|", pytz.STAND_IN)"""
+
+
+def test_a_lesson_loads_pandas_from_the_site(lesson_00, sync_api):
+    """What the set-up cell of a lesson using pandas awaits: pandas and what it depends on, from
+    the site's own files (stand-ins here), with no request leaving this computer."""
+    page, requests = lesson_00
+    cells = page.locator(".jp-CodeCell")
+    count = cells.count()
+    cells.last.locator(".jp-InputPrompt").click()
+    page.keyboard.press("b")
+    sync_api.expect(cells).to_have_count(count + 1)
+    page.keyboard.press("Enter")
+    page.keyboard.insert_text(LOAD_PANDAS)
+    page.keyboard.press("Shift+Enter")
+    output = cells.nth(count).locator(".jp-OutputArea-output")
+    sync_api.expect(output).to_contain_text("pandas 3.0.2 | numpy 2.4.6 | python-dateutil 2.9.0.post0",
+                                            timeout=KERNEL_TIMEOUT)
+    assert not requests.outside, "requests that left localhost:\n" + "\n".join(sorted(set(requests.outside)))
+    assert any("static/pyodide/pandas-3.0.2-" in url for url in requests.local)
+
+
+def test_the_sites_address_opens_the_start_page(browser, served, sync_api):
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    requests = Requests(context)
+    try:
+        page = context.new_page()
+        page.goto(served, timeout=LOAD_TIMEOUT)
+        page.wait_for_url(re.compile(r"/lab/index\.html\?path=start_here_in_the_browser\.ipynb$"), timeout=LOAD_TIMEOUT)
+        sync_api.expect(page.get_by_role("heading", name="Start here, in the browser")).to_be_visible(
+            timeout=LOAD_TIMEOUT)
+        sync_api.expect(page.locator(".jp-Launcher")).to_have_count(0)
+        assert not requests.outside, "\n".join(sorted(set(requests.outside)))
+    finally:
+        context.close()

@@ -11,10 +11,12 @@
 * ``notebooks`` - the site's notebooks: each lesson with a set-up cell, and the start page;
   ``command`` - the ``lite`` subcommand.
 * ``needs(*packages)`` - what a lesson's set-up cell awaits in the browser: pandas and numpy
-  are not installed with the kit there, but loaded when a lesson needs them, from Pyodide's
-  own package index (which needs the internet); plotly (``LATER``) is in the site's own
-  wheels but not installed with the kit either: a lesson that draws installs it from there,
-  offline, and a lesson that draws nothing never loads it.
+  are not installed with the kit there, but loaded when a lesson needs them, by Pyodide's lock:
+  from the site itself when an offline build holds them (``bundle``), else from Pyodide's CDN
+  (which needs the internet); plotly (``LATER``) is in the site's own wheels but not installed
+  with the kit either: a lesson that draws installs it from there, offline, and a lesson that
+  draws nothing never loads it.
+* ``bundle`` - Pyodide's core and packages in an offline site, with a lock naming only its files.
 
 ``IN_BROWSER`` is true inside Pyodide.
 """
@@ -66,5 +68,5 @@ async def needs(*packages: str) -> None:
     still = _missing(there)
     if still:
         raise ModuleNotFoundError(
-            f"this lesson needs {', '.join(still)}, which the browser fetches from Pyodide's package index "
-            "(cdn.jsdelivr.net): connect to the internet and run this cell again")
+            f"this lesson needs {', '.join(still)}, which this site does not hold: the browser fetches it from "
+            "Pyodide's package index (cdn.jsdelivr.net): connect to the internet and run this cell again")

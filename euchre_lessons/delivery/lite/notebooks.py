@@ -2,7 +2,8 @@
 
 A lesson that needs pandas or numpy says so in a line of its own and in its metadata
 (``"euchre_lessons": {"browser_needs": ["pandas"]}``); its set-up cell in the site then awaits
-``needs(...)``, which loads them from Pyodide's package index when the browser is online.
+``needs(...)``, which loads them from the site itself when an offline build holds them (``held``),
+else from Pyodide's package index when the browser is online.
 
 The set-up cell installs the kit without plotly (``LATER``): the kit itself without its
 dependencies, then those the browser needs, plotly left out. A lesson that draws (``draws``:
@@ -69,12 +70,19 @@ def draws(nb: dict) -> bool:
     return any(DRAWS.search("".join(c["source"])) for c in nb.get("cells", []) if c["cell_type"] == "code")
 
 
-def set_up(needs: list[str], drawing: bool = False) -> list[dict]:
-    """The cells that open a lesson in the browser: install the kit, load what it needs, and
-    plotly if it draws."""
+# A lesson's own line for the browser, and what it says in a site that holds its packages.
+FETCHED = "which it loads from Pyodide's package index: there it needs the internet."
+HELD = "which this site holds: it needs no internet."
+
+
+def set_up(needs: list[str], drawing: bool = False, held=()) -> list[dict]:
+    """The cells that open a lesson in the browser: install the kit, load what it needs (from
+    the site, for the packages ``held``), and plotly if it draws."""
     code = install()
     words = "Run this cell first: it installs the kit in this page's Python (nothing is installed on the computer)."
-    if needs:
+    if needs and set(needs) <= set(held):
+        words += f" This lesson also needs {' and '.join(needs)}, which this site holds: no internet is needed."
+    elif needs:
         words += (f" This lesson also needs {' and '.join(needs)}, which the browser fetches from Pyodide's "
                   "package index: that needs the internet.")
     if drawing:
@@ -85,10 +93,17 @@ def set_up(needs: list[str], drawing: bool = False) -> list[dict]:
     return [_markdown("browser-set-up-note", f"**In the browser.** {words}"), _code("browser-set-up", code)]
 
 
-def lesson_copy(path: Path) -> dict:
-    """A lesson as the site holds it: its set-up cells first, and the Pyodide kernel."""
+def lesson_copy(path: Path, held=()) -> dict:
+    """A lesson as the site holds it: its set-up cells first, and the Pyodide kernel; where the
+    site holds the packages it needs (``held``), its line for the browser says so."""
     nb = json.loads(Path(path).read_text(encoding="utf-8"))
-    nb["cells"] = set_up(browser_needs(nb), draws(nb)) + nb["cells"]
+    needs = browser_needs(nb)
+    if needs and set(needs) <= set(held):
+        for cell in nb["cells"]:
+            text = "".join(cell["source"])
+            if cell["cell_type"] == "markdown" and FETCHED in text:
+                cell["source"] = text.replace(FETCHED, HELD).splitlines(keepends=True)
+    nb["cells"] = set_up(needs, draws(nb), held) + nb["cells"]
     nb["metadata"]["kernelspec"] = dict(KERNELSPEC)
     return nb
 
@@ -100,13 +115,16 @@ one after another (Shift+Enter). The first one installs the kit in this page's P
 a few seconds the first time.
 
 The lessons (`00_start_here.ipynb` to `09_probability_lab.ipynb`) are in the file list beside this
-page. Those that need pandas or numpy say so at the top: the browser fetches them from Pyodide's
-package index, which needs the internet. Your changes stay in this browser only."""
+page. {needs} Your changes stay in this browser only."""
+ONLINE = ("Those that need pandas or numpy say so at the top: the browser fetches them from Pyodide's package index, "
+          "which needs the internet.")
+OFFLINE = "Those that need pandas or numpy load them from this site too: no lesson needs the internet."
 
 
-def start_here() -> dict:
-    """``start_here_in_the_browser.ipynb``: the deal stepper, the play table, a figure and practice."""
-    cells = [_markdown("title", START), _code("install", install()),
+def start_here(held: bool = False) -> dict:
+    """``start_here_in_the_browser.ipynb``: the deal stepper, the play table, a figure and practice;
+    ``held``: the site holds every lesson's packages."""
+    cells = [_markdown("title", START.format(needs=OFFLINE if held else ONLINE)), _code("install", install()),
              _markdown("stepper-note", "## A deal, step by step\n\nStep through a hand played by the computer: "
                                        "**Next** plays the next step, and every step is said in words."),
              _code("stepper", 'from euchre_lessons.widgets import DealStepper, PlayTable\n\n'

@@ -10,54 +10,41 @@ What goes in (``jupyter lite build`` does the rest):
   in the browser (see ``pyproject.toml``).
 * ``files/``: the lessons, each opening with a set-up cell for the browser, and
   ``start_here_in_the_browser.ipynb`` with the deal stepper and the play table.
-* with ``offline``: ``static/pyodide/``, Pyodide's core from the npm package ``pyodide``, and
-  the pure wheels from PyPI that the kernel loads at start-up, at the versions of Pyodide's lock
-  file (whose hashes are rewritten to the downloaded files'). Every other package of the lock
-  points at Pyodide's CDN, so that pandas still loads when the browser is online.
+* with ``offline``: ``static/pyodide/``, Pyodide's core, the packages its kernel loads at
+  start-up and those the lessons load (pandas, numpy and theirs), with a lock naming only them
+  (``bundle``); a lesson's package that could not be had stays at Pyodide's CDN, and the build
+  says which lessons then need the internet (``online_lessons`` in ``MARK``).
+* ``index.html``: ``/`` opens the start page in JupyterLab, the lessons beside it.
 
 Downloads are kept in a cache folder (``$EUCHRE_LESSONS_CACHE``, else ``~/.cache/euchre-lessons``),
 so a second build needs no network.
 """
 from __future__ import annotations
 
-import hashlib
 import importlib.metadata
 import importlib.util
 import json
 import os
-import re
 import shutil
-import subprocess
 import sys
-import tarfile
 import tempfile
 import time
 from pathlib import Path
 
 from ..app import LESSONS
 from . import LiteError
-from .notebooks import lesson_copy, start_here
+from .bundle import CDN, CORE, PYODIDE_VERSION, add_pyodide, closure, pure_wheels, run
+from .notebooks import browser_needs, lesson_copy, start_here
 
-PYODIDE_VERSION = "314.0.7"  # the jupyterlite-pyodide-kernel 0.8.6 series runs Pyodide 314
-PYODIDE_PYTHON = "3.14"
-CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 # What that Pyodide ships of the kit's dependencies (its pyodide-lock.json): no lower bound of
 # the kit's may exceed these, or the kit would not install in the browser.
 PYODIDE_SHIPS = {"pandas": "3.0.2", "numpy": "2.4.6", "ipython": "9.12.0", "traitlets": "5.14.3",
                  "narwhals": "2.18.1", "typing-extensions": "4.15.0"}
-CORE = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json", "pyodide.js")
 # Shipped in pypi/: what the kit needs in the browser and Pyodide's lock does not have.
 SHIPPED = ("ipywidgets", "comm", "jupyterlab_widgets", "plotly", "anywidget", "psygnal", "fsrs")
-# Packages of Pyodide's lock that the kernel loads as it starts, or that the shipped wheels need
-# (plotly: narwhals); with their dependencies in the lock, they are self-hosted offline.
-START_UP = ("micropip", "packaging", "ipython", "jedi", "typing-extensions", "traitlets", "narwhals")
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 MARK = "euchre-lessons-site.json"
 SOURCE = Path(__file__).resolve().parents[3]
-
-
-def canonical(name: str) -> str:
-    return re.sub(r"[-_.]+", "-", name).lower()
 
 
 def cache_folder() -> Path:
@@ -73,46 +60,15 @@ def check_tools() -> None:
                         'pip install -e ".[lite]"')
 
 
-def _run(cmd: list[str], what: str, cwd=None) -> None:
-    done = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd)
-    if done.returncode:
-        lines = [line.strip() for line in (done.stderr + done.stdout).splitlines() if line.strip()]
-        errors = [line for line in lines if re.search(r"Error\b|error:", line)] or lines or ["no output"]
-        raise LiteError(f"{what} failed: {errors[-1]}")
-
-
 # ---- wheels -------------------------------------------------------------------------------------
-
-def _cached_wheel(folder: Path, name: str, version: str) -> Path | None:
-    for path in folder.glob("*.whl"):
-        parts = path.name.split("-")
-        if canonical(parts[0]) == canonical(name) and parts[1] == version:
-            return path
-    return None
-
-
-def pure_wheels(wanted: dict[str, str], cache: Path) -> dict[str, Path]:
-    """The pure-Python wheels ``{name: version}`` for Pyodide's Python, from PyPI (or the cache)."""
-    cache.mkdir(parents=True, exist_ok=True)
-    missing = [f"{n}=={v}" for n, v in wanted.items() if _cached_wheel(cache, n, v) is None]
-    if missing:
-        _run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-              "--python-version", PYODIDE_PYTHON, "--implementation", "py", "--abi", "none", "--platform", "any",
-              "--dest", str(cache), *missing], f"pip download {' '.join(missing)}")
-    found = {n: _cached_wheel(cache, n, v) for n, v in wanted.items()}
-    lost = [n for n, p in found.items() if p is None]
-    if lost:
-        raise LiteError(f"no pure-Python wheel of {', '.join(lost)} was downloaded")
-    return found
-
 
 def kit_wheel(dest: Path) -> Path:
     """The kit's own wheel, built from its source checkout."""
     if not (SOURCE / "pyproject.toml").is_file():
         raise LiteError(f"the kit's source is not at {SOURCE}: build the site from a checkout of euchre-lessons")
     isolation = [] if importlib.util.find_spec("hatchling") is None else ["--no-build-isolation"]
-    _run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", *isolation, "--wheel-dir", str(dest),
-          str(SOURCE)], "building the kit's wheel")
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", *isolation, "--wheel-dir", str(dest),
+         str(SOURCE)], "building the kit's wheel")
     return next(dest.glob("euchre_lessons-*.whl"))
 
 
@@ -125,65 +81,6 @@ def shipped_versions() -> dict[str, str]:
         except importlib.metadata.PackageNotFoundError:
             raise LiteError(f"{name} is not installed: pip install -e \".[lite]\"") from None
     return versions
-
-
-# ---- Pyodide's core -----------------------------------------------------------------------------
-
-def pyodide_core(cache: Path) -> Path:
-    """The folder of the npm package ``pyodide`` (``npm pack``, kept in the cache)."""
-    tgz = cache / f"pyodide-{PYODIDE_VERSION}.tgz"
-    if not tgz.is_file():
-        npm = shutil.which("npm")
-        if npm is None:
-            raise LiteError("--offline takes Pyodide's core from the npm package pyodide, and npm is not installed: "
-                            "install Node.js (Debian: apt-get install npm), or build without --offline")
-        cache.mkdir(parents=True, exist_ok=True)
-        _run([npm, "pack", "--silent", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(cache)],
-             f"npm pack pyodide@{PYODIDE_VERSION}")
-    unpacked = cache / f"pyodide-{PYODIDE_VERSION}"
-    if not (unpacked / "package" / "pyodide-lock.json").is_file():
-        with tarfile.open(tgz) as tar:
-            tar.extractall(unpacked, filter="data")
-    return unpacked / "package"
-
-
-def start_up_closure(lock: dict) -> set[str]:
-    """``START_UP`` and everything they depend on, by the lock's names."""
-    packages, todo, seen = lock["packages"], list(START_UP), set()
-    while todo:
-        name = canonical(todo.pop())
-        if name not in seen:
-            seen.add(name)
-            todo += packages[name]["depends"]
-    return seen
-
-
-def self_hosted_lock(lock: dict, local: dict[str, Path]) -> dict:
-    """The lock with ``local`` wheels beside it (file name and hash of the file) and every other
-    package at Pyodide's CDN."""
-    for name, entry in lock["packages"].items():
-        if name in local:
-            entry["file_name"] = local[name].name
-            entry["sha256"] = hashlib.sha256(local[name].read_bytes()).hexdigest()
-        elif "://" not in entry["file_name"]:
-            entry["file_name"] = CDN + entry["file_name"]
-    return lock
-
-
-def add_pyodide(static: Path, cache: Path) -> None:
-    """Pyodide's core and the start-up wheels in ``static/pyodide``, with the lock to match."""
-    core = pyodide_core(cache)
-    target = static / "pyodide"
-    target.mkdir(parents=True, exist_ok=True)
-    for name in CORE:
-        shutil.copy2(core / name, target / name)
-    lock = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
-    names = start_up_closure(lock)
-    wheels = pure_wheels({n: lock["packages"][n]["version"] for n in sorted(names)}, cache / "wheels")
-    for path in wheels.values():
-        shutil.copy2(path, target / path.name)
-    lock = self_hosted_lock(lock, {canonical(n): target / p.name for n, p in wheels.items()})
-    (target / "pyodide-lock.json").write_text(json.dumps(lock), encoding="utf-8")
 
 
 # ---- the site -----------------------------------------------------------------------------------
@@ -235,15 +132,53 @@ def size_mb(folder: Path) -> float:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1e6
 
 
-def build(folder, offline: bool = False, lessons=None, cache=None, log=print) -> dict:
-    """Write the site into ``folder``; returns what ``MARK`` records (sizes in MB, seconds)."""
+START = "start_here_in_the_browser.ipynb"
+# ``/``: JupyterLite's own index.html sends it to the Launcher; the site's keeps the configuration
+# that JupyterLite's pages read from it, and opens the start page instead.
+INDEX = f"""<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <title>Euchre lessons</title>
+    <meta http-equiv="refresh" content="0; url=lab/index.html?path={START}">
+    <script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">
+      {{}}
+    </script>
+  </head>
+  <body>
+    <p><a href="lab/index.html?path={START}">Start here</a></p>
+  </body>
+</html>
+"""
+
+
+def online_lessons(needs: dict[str, list[str]], held) -> dict[str, list[str]]:
+    """The lessons (of ``{lesson: its browser needs}``) that need a package the site does not
+    hold (``held``: those whose files, and their dependencies', are in the site), with those
+    packages."""
+    return {name: [p for p in wanted if p not in held] for name, wanted in needs.items()
+            if set(wanted) - set(held)}
+
+
+def build(folder, offline: bool = False, lessons=None, cache=None, log=print, packages=None, index=None) -> dict:
+    """Write the site into ``folder``; returns what ``MARK`` records (sizes in MB, seconds, and
+    with ``offline`` the lessons that need the internet). ``packages`` (a Pyodide distribution
+    folder) and ``index`` (a URL, by default Pyodide's CDN) are where an offline build takes the
+    lessons' packages."""
     check_tools()
     folder = Path(folder)
     lessons = Path(lessons) if lessons is not None else LESSONS
     notebooks = sorted(lessons.glob("[0-9][0-9]_*.ipynb")) if lessons.is_dir() else []
     if not notebooks:
         raise LiteError(f"no lessons (NN_*.ipynb) in {lessons}: give the lessons folder with --notebooks")
+    if (packages is not None or index is not None) and not offline:
+        option = "--pyodide-packages" if packages is not None else "--pyodide-index"
+        raise LiteError(f"{option} puts the lessons' packages in an offline site: add --offline")
+    if packages is not None and not Path(packages).is_dir():
+        raise LiteError(f"no folder {str(packages)!r}: give --pyodide-packages a Pyodide distribution folder "
+                        "(its files named as in its pyodide-lock.json)")
     cache = Path(cache) if cache is not None else cache_folder()
+    needs = {nb.stem: browser_needs(json.loads(nb.read_text(encoding="utf-8"))) for nb in notebooks}
     _clear(folder)
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="euchre-lite-") as tmp:
@@ -256,18 +191,22 @@ def build(folder, offline: bool = False, lessons=None, cache=None, log=print) ->
         log("fetching the wheels of " + ", ".join(SHIPPED))
         for path in pure_wheels(shipped_versions(), cache / "wheels").values():
             shutil.copy2(path, pypi / path.name)
-        for nb in notebooks:
-            (files / nb.name).write_text(json.dumps(lesson_copy(nb), indent=1), encoding="utf-8")
-        (files / "start_here_in_the_browser.ipynb").write_text(json.dumps(start_here(), indent=1), encoding="utf-8")
-        (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=1), encoding="utf-8")
+        wanted, held = sorted({p for w in needs.values() for p in w}), set()
         if offline:
-            log(f"adding Pyodide {PYODIDE_VERSION}'s core (npm package pyodide)")
-            add_pyodide(lite_dir / "static", cache)
+            log(f"adding Pyodide {PYODIDE_VERSION}'s core (npm package pyodide) and the lessons' packages")
+            left = add_pyodide(lite_dir / "static", cache, wanted, packages, index or CDN, log)
+            lock = json.loads((lite_dir / "static" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+            held = {p for p in wanted if not closure(lock, [p]) & set(left)}
+        for nb in notebooks:
+            (files / nb.name).write_text(json.dumps(lesson_copy(nb, held), indent=1), encoding="utf-8")
+        (files / START).write_text(json.dumps(start_here(offline and held >= set(wanted)), indent=1), encoding="utf-8")
+        (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=1), encoding="utf-8")
         log("jupyter lite build")
         out = Path(tmp) / "out"
-        _run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
-              "--contents", str(files), "--output-dir", str(out), "--no-sourcemaps"], "jupyter lite build",
-             cwd=lite_dir)
+        run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
+             "--contents", str(files), "--output-dir", str(out), "--no-sourcemaps"], "jupyter lite build",
+            cwd=lite_dir)
+        (out / "index.html").write_text(INDEX, encoding="utf-8")
         written = sorted(p.name for p in out.iterdir()) + [MARK]
         shutil.copytree(out, folder, dirs_exist_ok=True)
     pyodide = folder / "static" / "pyodide"
@@ -275,5 +214,7 @@ def build(folder, offline: bool = False, lessons=None, cache=None, log=print) ->
              "size_mb": round(size_mb(folder), 1),
              "pyodide_core_mb": round(sum((pyodide / n).stat().st_size for n in CORE) / 1e6, 1) if offline else 0.0,
              "build_seconds": round(time.perf_counter() - t0, 1), "written": written}
+    if offline:
+        facts.update(bundled=sorted(held), online_lessons=online_lessons(needs, held))
     (folder / MARK).write_text(json.dumps(facts, indent=1) + "\n", encoding="utf-8")
     return facts
