@@ -31,6 +31,24 @@ def test_the_ten_lessons_are_copied_and_an_edited_one_is_never_overwritten_unask
     assert edited.read_bytes() == (ROOT / "notebooks" / edited.name).read_bytes()
 
 
+def test_a_hubs_start_up_copies_the_app_pages_and_keeps_a_pupils_edits(tmp_path, capsys):
+    """``lessons DIR --apps --keep-edited``, the start-up command of the guide's JupyterHub section:
+    run again at every start, it keeps an edited lesson, copies a missing one, and never fails."""
+    mine = tmp_path / "euchre-lessons"
+    assert main(["lessons", str(mine), "--apps", "--keep-edited"]) == 0
+    apps = sorted(p.name for p in (mine / "apps").iterdir())
+    assert "play.ipynb" in apps and "stepper.ipynb" in apps and "class.ipynb" not in apps  # the teacher's page stays out
+    assert len(list(mine.glob("*.ipynb"))) == 10
+    edited, gone = mine / "03_going_alone.ipynb", mine / "05_historical_vs_modern.ipynb"
+    edited.write_text(edited.read_text(encoding="utf-8").replace("Going alone", "Going it alone", 1), encoding="utf-8")
+    gone.unlink()
+    capsys.readouterr()
+    assert main(["lessons", str(mine), "--apps", "--keep-edited"]) == 0
+    out = capsys.readouterr().out
+    assert "kept 03_going_alone.ipynb (your own edits)" in out and "copied 05_historical_vs_modern.ipynb" in out
+    assert "Going it alone" in edited.read_text(encoding="utf-8") and gone.is_file()
+
+
 def test_the_teachers_files_go_to_a_folder_of_their_own(tmp_path):
     assert main(["lessons", str(tmp_path / "teacher"), "--teacher"]) == 0
     got = {str(p.relative_to(tmp_path / "teacher")) for p in (tmp_path / "teacher").rglob("*") if p.is_file()}
