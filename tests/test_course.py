@@ -2,13 +2,16 @@
 teacher's files kept apart, and the same from a wheel installed outside the repository."""
 from __future__ import annotations
 
+import email
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from euchre_lessons.delivery.arguments import parser
 from euchre_lessons.delivery.commands import main
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -62,6 +65,30 @@ def test_a_file_in_the_way_is_refused(tmp_path, capsys):
     assert "is a file" in capsys.readouterr().err
 
 
+# A link's or a picture's target in Markdown (inline, or a reference), or an HTML picture's
+LINK = re.compile(r"!?\[[^\]]*\]\(\s*<?([^)\s>]+)|^\s*\[[^\]]+\]:\s*(\S+)|<img[^>]*\ssrc=[\"']([^\"']+)", re.MULTILINE)
+
+
+def relative_links(markdown: str) -> list[str]:
+    """The targets that only work beside the repository's files (a path, or an anchor of its page)."""
+    targets = [t for m in LINK.finditer(markdown) for t in m.groups() if t]
+    return [t for t in targets if not re.match(r"(https?|mailto):", t)]
+
+
+def test_the_readme_has_relative_links_so_the_package_page_is_another_file():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "docs/images/stepper.png" in relative_links(readme) and "CONTRIBUTING.md" in relative_links(readme)
+    assert relative_links('![a](https://example.org/a.png) [b](#b) <img src="c.png">') == ["#b", "c.png"]
+
+
+def test_the_package_pages_commands_parse():
+    page = (ROOT / "docs" / "package.md").read_text(encoding="utf-8")
+    lines = [line.split("#", 1)[0].split() for line in page.splitlines() if line.startswith("euchre-lessons ")]
+    assert len(lines) >= 5
+    for args in lines:
+        parser().parse_args(args[1:])
+
+
 @pytest.fixture(scope="module")
 def wheel_site(tmp_path_factory):
     """The kit's wheel, built from this checkout and installed (without its dependencies, which
@@ -93,6 +120,16 @@ def test_a_wheel_installed_outside_the_repository_copies_the_lessons(wheel_site,
                                                   "print(lab_folder())")
     copied = tmp_path / "euchre-lessons"
     assert lab.stdout.strip() == str(copied) and len(list(copied.glob("*.ipynb"))) == 10
+
+
+def test_the_package_page_has_no_relative_link_or_picture(wheel_site):
+    """The wheel's description (the package index's page) works without the repository."""
+    (metadata,) = wheel_site.glob("euchre_lessons-*.dist-info/METADATA")
+    message = email.message_from_string(metadata.read_text(encoding="utf-8"))
+    page = message.get_payload()
+    assert message["Description-Content-Type"] == "text/markdown"
+    assert "euchre-lessons lessons" in page and re.search(r"no\s+public\s+address", page)
+    assert relative_links(page) == []
 
 
 def test_a_handout_is_made_from_the_wheel_alone(wheel_site, tmp_path):
