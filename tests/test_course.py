@@ -114,6 +114,8 @@ def test_a_wheel_installed_outside_the_repository_copies_the_lessons(wheel_site,
     done = _from_wheel(wheel_site, tmp_path, "-m", "euchre_lessons", "lessons", "class")
     assert done.returncode == 0, done.stderr
     assert len(list((tmp_path / "class").glob("*.ipynb"))) == 10 and not (tmp_path / "class" / "solutions").exists()
+    hub = _from_wheel(wheel_site, tmp_path, "-m", "euchre_lessons", "lessons", "class", "--apps", "--keep-edited")
+    assert hub.returncode == 0 and (tmp_path / "class" / "apps" / "play.ipynb").is_file(), hub.stderr  # a hub's start-up
     teacher = _from_wheel(wheel_site, tmp_path, "-m", "euchre_lessons", "lessons", "teacher", "--teacher")
     assert teacher.returncode == 0 and (tmp_path / "teacher" / "solutions" / "09_probability_lab.py").is_file()
     lab = _from_wheel(wheel_site, tmp_path, "-c", "from euchre_lessons.delivery.course import lab_folder; "
