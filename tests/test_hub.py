@@ -34,6 +34,9 @@ import requests
 import websocket
 from traitlets.config import Config
 
+from euchre_lessons.delivery.arguments import parser
+from euchre_lessons.delivery.course import app_pages
+
 ROOT = Path(__file__).resolve().parents[1]
 GUIDE = ROOT / "docs" / "teachers_guide.md"
 CHP_VERSION = "5.1.0"  # the last configurable-http-proxy that runs on Debian 12's Node.js 18
@@ -51,9 +54,13 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
+def guide_section() -> str:
+    return GUIDE.read_text(encoding="utf-8").split("## A school's JupyterHub", 1)[1].split("\n## ", 1)[0]
+
+
 def guide_hub_config() -> Config:
     """The ``jupyterhub_config.py`` lines the guide gives a hub's administrator, run as the hub runs them."""
-    section = GUIDE.read_text(encoding="utf-8").split("## A school's JupyterHub", 1)[1].split("\n## ", 1)[0]
+    section = guide_section()
     block = re.search(r"^ *```python\n( *# jupyterhub_config\.py.*?)^ *```", section, re.MULTILINE | re.DOTALL)
     assert block, "the guide's hub section has no jupyterhub_config.py block"
     c = Config()
@@ -269,6 +276,23 @@ def _pupil(base: str, name: str, hub: subprocess.Popen, log: Path) -> dict:
     times["play"] = time.monotonic() - t0
     return {"name": name, "printed": printed, "play_status": play.status_code, "play_url": play.url,
             "play_html": play.text, "times": times}
+
+
+def test_the_guides_commands_links_and_pages_are_the_kits():
+    section = guide_section()
+    text = " ".join(section.split())
+    commands = re.findall(r"euchre-lessons lessons [\w -]+?(?=;|\"|`)", text)
+    assert len(commands) == 2, commands  # the hub's start-up, and Kubernetes' hook
+    for command in commands:
+        parser().parse_args(command.split()[1:])
+    assert guide_hub_config().Spawner.default_url == "/lab/tree/euchre-lessons/00_start_here.ipynb"
+    (pull,) = re.findall(r"https://HUB/hub/user-redirect/git-pull\?\S+", section)
+    assert {"repo", "branch", "urlpath"} <= {kv.split("=")[0] for kv in pull.split("?", 1)[1].split("&")}
+    assert "urlpath=lab/tree/euchre-lessons/notebooks/00_start_here.ipynb" in pull
+    named = re.search(r"The pages copied with `--apps` are (.*?)\(from", text).group(1)
+    assert sorted(re.findall(r"(\w+)\.ipynb", named)) == sorted(Path(name).stem for _, name in app_pages())
+    for _, name in app_pages():
+        assert (ROOT / "euchre_lessons" / "delivery" / name).is_file()  # where an nbgitpuller copy has them
 
 
 def test_ci_installs_the_proxy_this_test_pins():
