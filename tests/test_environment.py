@@ -1,9 +1,10 @@
-"""environment.yml (for conda users) must name the same packages as pyproject.toml.
+"""environment.yml (Binder's, and conda users') must name what a pupil needs, as pyproject.toml does.
 
-pyproject.toml is the source of truth. environment.yml must list every runtime,
-`lab` and `test` package, as a conda package or in its `pip:` list, and nothing
-that pyproject.toml does not know about. Conda is not available in CI, so this
-is a static check of the two files.
+pyproject.toml is the source of truth. environment.yml must list every runtime and
+`lab` package, as a conda package or in its `pip:` list, nothing that pyproject.toml
+does not know about, and nothing of the test stack (a pupil's environment, which Binder
+builds, is not a developer's). Conda is not available in CI, so this is a static check
+of the two files.
 """
 from __future__ import annotations
 
@@ -16,8 +17,10 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 
-# Extras of pyproject.toml that environment.yml must cover (plus the runtime deps).
-MIRRORED_EXTRAS = ("lab", "test")
+# Extras of pyproject.toml that environment.yml must cover (plus the runtime deps): a pupil's.
+MIRRORED_EXTRAS = ("lab",)
+# The extra whose packages (those not also a pupil's) environment.yml must leave out.
+TEST_EXTRA = "test"
 
 # conda-forge package name -> PyPI name, where the two differ.
 CONDA_TO_PYPI = {
@@ -82,6 +85,12 @@ def compare(env: dict, project: dict) -> tuple[set[str], set[str]]:
     return missing, unknown
 
 
+def stack_installed(env: dict, project: dict) -> set[str]:
+    """The test stack's packages that environment.yml installs (a pupil needs none of them)."""
+    stack = pyproject_names(project, (TEST_EXTRA,)) - pyproject_names(project, MIRRORED_EXTRAS)
+    return environment_names(env) & stack
+
+
 @pytest.fixture(scope="module")
 def env() -> dict:
     return yaml.safe_load((ROOT / "environment.yml").read_text(encoding="utf-8"))
@@ -99,8 +108,12 @@ def test_environment_yml_mirrors_pyproject(env, project):
     assert not unknown, f"environment.yml has {sorted(unknown)}, which pyproject.toml lacks"
 
 
+def test_environment_yml_leaves_the_test_stack_out(env, project):
+    assert not stack_installed(env, project), f"environment.yml installs the test stack: {sorted(stack_installed(env, project))}"
+
+
 def test_mirrored_extras_exist(project):
-    assert set(MIRRORED_EXTRAS) <= set(project["optional-dependencies"])
+    assert set(MIRRORED_EXTRAS) | {TEST_EXTRA} <= set(project["optional-dependencies"])
 
 
 def test_environment_yml_installs_the_project_and_python_311(env):
@@ -138,6 +151,7 @@ def test_compare_reports_missing_and_unknown_packages():
             {"pip": ["-e ."]},
         ]
     }
+    project["optional-dependencies"]["test"].append("jupyterlab")
     assert compare(complete, project) == (set(), set())
 
     # A package dropped from environment.yml is reported missing, whether it was
@@ -153,3 +167,8 @@ def test_compare_reports_missing_and_unknown_packages():
     # A package that pyproject.toml does not list is reported; bench extras are allowed.
     extra = {"dependencies": complete["dependencies"] + ["numba", "open_spiel"]}
     assert compare(extra, project) == (set(), {"numba"})
+
+    # The test stack is found, whether as a conda package or a pip one; a pupil's package the test
+    # extra also names (jupyterlab) is not part of it.
+    assert stack_installed(complete, project) == {"pytest", "pyyaml"}
+    assert stack_installed({"dependencies": ["pandas", "plotly", "jupyterlab", {"pip": ["-e ."]}]}, project) == set()

@@ -180,3 +180,28 @@ def test_the_layout_and_the_rule_book_paths_exist(readme):
         assert (ROOT / path).exists(), path
     assert "python -m euchre_lessons.rulebook --write" in readme
     assert "## The rule book, for teachers" in readme
+
+
+# ---- launch buttons ----------------------------------------------------------------------------
+
+BINDER = re.compile(r"\(https://mybinder\.org/v2/gh/OWNER/REPOSITORY/HEAD\?urlpath=lab/tree/([\w/.]+)\)")
+
+
+def test_no_launch_button_leads_nowhere(readme):
+    """The project has no public address (pyproject.toml names none): the buttons are given as
+    text for a teacher's published copy, with its placeholders explained, never drawn as links."""
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        assert "urls" not in tomllib.load(f)["project"], "pyproject.toml has an address now: make the buttons real"
+    rendered = re.sub(r"`[^`]*`", "", TAGGED_FENCE.sub("", readme))   # what the page shows as links and pictures
+    targets = re.findall(r"\]\(\s*([^)\s]+)", rendered)
+    assert targets and not [t for t in targets if "mybinder.org" in t or "OWNER" in t or "SITE" in t], targets
+    block = next(m["body"] for m in TAGGED_FENCE.finditer(readme) if "mybinder.org" in m["body"])
+    assert "jupyterlite" in block and "(https://SITE/)" in block
+    assert "with `OWNER/REPOSITORY` your repository and `SITE` the address" in " ".join(readme.split())
+
+
+def test_the_binder_button_and_its_pages_open_files_of_the_kit(readme):
+    (lesson,) = BINDER.findall(readme)
+    assert (ROOT / lesson).is_file() and lesson.endswith("00_start_here.ipynb")
+    for page in re.findall(r"urlpath=voila/render/([\w/.]+\.ipynb)", readme):
+        assert (ROOT / page).is_file(), page

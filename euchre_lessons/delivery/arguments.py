@@ -89,6 +89,9 @@ def parser() -> argparse.ArgumentParser:
     p = sub.add_parser("lessons", help="copy the ten lessons into a folder of your own (a pupil's edits are kept)")
     p.add_argument("folder", nargs="?", default="euchre-lessons", help="where to copy them (default: euchre-lessons)")
     p.add_argument("--force", action="store_true", help="overwrite lessons that differ from the kit's (edits are lost)")
+    p.add_argument("--keep-edited", action="store_true",
+                   help="keep the lessons that differ from the kit's as they are and copy the rest (a hub's start-up)")
+    p.add_argument("--apps", action="store_true", help="copy the app pages as well, into apps/ (a JupyterHub's Voila)")
     p.add_argument("--teacher", action="store_true",
                    help="copy the teacher's files instead: the guide, its pictures and the exercises' solutions")
     p = sub.add_parser("report", help="what a class did: one line a pupil, from the work kept in a folder")

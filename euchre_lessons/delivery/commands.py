@@ -205,7 +205,8 @@ def _run(args) -> int:
     if args.command == "report":
         return report_command(args)
     if args.command == "lessons":
-        for line in copy_lessons(args.folder, force=args.force, teacher=args.teacher):
+        for line in copy_lessons(args.folder, force=args.force, teacher=args.teacher,
+                                 missing_only=args.keep_edited, apps=args.apps):
             print(line)
         print(f"in {args.folder}" + ("" if args.teacher else f": open them with euchre-lessons lab --notebooks {args.folder}"))
         return 0

@@ -22,6 +22,8 @@ PACKAGE = Path(__file__).resolve().parents[1]
 SHIPPED = PACKAGE / "course"  # in a wheel
 CHECKOUT = PACKAGE.parent  # in a checkout (an editable install)
 LAB_FOLDER = "euchre-lessons"  # where `euchre-lessons lab` copies the lessons from a wheel
+APP_PAGES = Path(__file__).with_name("apps")  # the app pages (app.APP_DIR), which a hub's Voila renders
+TEACHERS_APPS = ("class.ipynb",)  # the teacher's page: not for the pupils' folder
 
 
 class CourseError(EuchreError):
@@ -56,15 +58,23 @@ def teacher_files() -> list[tuple[Path, str]]:
     return [(p, name) for p, name in found if p.is_file()]
 
 
-def copy_lessons(folder, force: bool = False, teacher: bool = False, missing_only: bool = False) -> list[str]:
-    """Copy the lessons (or with ``teacher`` the teacher's files) into ``folder``; returns a line
-    for each file. A file there that differs from the kit's (a pupil's edited lesson) is never
-    overwritten without ``force``: every such file is named first, and nothing is copied. With
-    ``missing_only`` such files are kept as they are and the rest copied."""
+def app_pages() -> list[tuple[Path, str]]:
+    """The pupils' app pages (the play table, the stepper ...) and where each goes in a pupil's
+    folder (``apps/``): on a JupyterHub, Voila's server extension renders them from there."""
+    return [(p, f"apps/{p.name}") for p in sorted(APP_PAGES.glob("*.ipynb")) if p.name not in TEACHERS_APPS]
+
+
+def copy_lessons(folder, force: bool = False, teacher: bool = False, missing_only: bool = False,
+                 apps: bool = False) -> list[str]:
+    """Copy the lessons (or with ``teacher`` the teacher's files) into ``folder``, with ``apps``
+    the app pages as well; returns a line for each file. A file there that differs from the
+    kit's (a pupil's edited lesson) is never overwritten without ``force``: every such file is
+    named first, and nothing is copied. With ``missing_only`` such files are kept as they are
+    and the rest copied."""
     folder = Path(folder)
     if folder.exists() and not folder.is_dir():
         raise CourseError(f"{str(folder)!r} is a file: give a folder to copy the lessons into")
-    files = teacher_files() if teacher else [(p, p.name) for p in lessons()]
+    files = teacher_files() if teacher else [(p, p.name) for p in lessons()] + (app_pages() if apps else [])
     if not files:
         raise CourseError(f"no lessons found at {lessons_folder()}: reinstall the kit (pip install euchre-lessons)")
     same = {name: (folder / name).is_file() and filecmp.cmp(src, folder / name, False) for src, name in files}
@@ -108,4 +118,4 @@ def lab_folder() -> Path:
     return folder
 
 
-__all__ = ["copy_lessons", "lessons_folder", "lessons", "teacher_files", "lab_folder", "installed", "CourseError"]
+__all__ = ["copy_lessons", "app_pages", "lessons_folder", "lessons", "teacher_files", "lab_folder", "installed", "CourseError"]
