@@ -296,3 +296,20 @@ def test_on_the_class_pages_a_name_signs_in_with_its_code_from_the_second_time(t
     assert desk.table is not None and desk.pupil == "ana"
     assert main(["report", str(tmp_path), "--codes"]) == 0
     assert f"code of ana: {code}" in capsys.readouterr().out
+
+
+def test_on_a_hub_each_pupils_own_folder_is_read_into_one_report(tmp_path, capsys):
+    homes = {name: tmp_path / name / "euchre-lessons" for name in ("ana", "ben")}
+    for seed, (name, home) in enumerate(homes.items()):
+        home.mkdir(parents=True)
+        _badly(PlayTable("standard", seed=seed, folder=home, student=name), seed)
+        Queue.open(name, home).add(positions("03")[seed])
+    report = ClassReport(*homes.values())
+    rows = report.pupils.set_index("pupil")
+    assert list(rows.index) == ["ana", "ben"] and (rows["hands"] == 1).all() and (rows["due"] == 1).all()
+    assert report.summary().startswith("2 pupils in 2 folders:")
+    assert ClassReport(homes["ana"]).names == ["ana"]  # one folder: one pupil's
+    assert main(["report", *map(str, homes.values())]) == 0
+    assert "ana: 1 hand" in capsys.readouterr().out
+    assert main(["report", str(homes["ana"]), str(tmp_path / "nowhere")]) == 2  # a missing one is named
+    assert "nowhere" in capsys.readouterr().err

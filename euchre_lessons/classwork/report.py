@@ -36,21 +36,25 @@ class ReportError(EuchreError, ValueError):
 
 
 class ClassReport:
-    """Everything the pupils kept in ``folder``: ``records`` (each a dict, oldest first) and the
+    """Everything the pupils kept in ``folder`` (and in each folder after it: on a school's hub,
+    every pupil's own): ``records`` (each a dict, oldest first) and the
     files or lines passed over, ``skipped`` (``(name, why)`` pairs). Its charts are
     ``figures.class_charts(report)``; the teacher's page (``widgets.ClassBoard``) shows both."""
 
-    def __init__(self, folder, now=None):
-        self.folder = Path(folder)
-        if not self.folder.is_dir():
-            raise ReportError(f"{str(folder)!r}: no such folder: give the folder the class's work is kept in")
+    def __init__(self, folder, *more, now=None):
+        self.folders = tuple(Path(f) for f in (folder, *more))
+        self.folder = self.folders[0]
+        for f in self.folders:
+            if not f.is_dir():
+                raise ReportError(f"{str(f)!r}: no such folder: give the folder the class's work is kept in")
         self.now = now or _dt.datetime.now(_dt.UTC)
         records, skipped = [], []
-        work = self.folder / FOLDER
-        for path in sorted(work.glob(f"*{SUFFIX}")) if work.is_dir() else ():
-            _read_journal(path, records, skipped)
-        for path in sorted({*self.folder.glob(f"*{HANDED_IN}"), *(work.glob(f"*{HANDED_IN}") if work.is_dir() else ())}):
-            _read_handed_in(path, records, skipped)
+        for where in self.folders:
+            work = where / FOLDER
+            for path in sorted(work.glob(f"*{SUFFIX}")) if work.is_dir() else ():
+                _read_journal(path, records, skipped)
+            for path in sorted({*where.glob(f"*{HANDED_IN}"), *(work.glob(f"*{HANDED_IN}") if work.is_dir() else ())}):
+                _read_handed_in(path, records, skipped)
         # a record both kept and handed in counts once: by its id (an older one without: by all it says)
         once = {r.get("id") or json.dumps(r, sort_keys=True): r for r in records}
         self.records = tuple(sorted(once.values(), key=lambda r: r["time"]))
@@ -58,11 +62,11 @@ class ClassReport:
         self.skipped = tuple(skipped)
 
     def _due(self, skipped) -> dict:
-        due = {}
-        for path in sorted(self.folder.glob(f"*{QUEUE_SUFFIX}")):
+        due: dict = {}
+        for path in sorted(p for where in self.folders for p in where.glob(f"*{QUEUE_SUFFIX}")):
             name = path.name[:-len(QUEUE_SUFFIX)]
             try:
-                due[check_name(name)] = len(Queue.open(name, self.folder).due(self.now))
+                due[check_name(name)] = due.get(check_name(name), 0) + len(Queue.open(name, path.parent).due(self.now))
             except EuchreError as err:
                 skipped.append((path.name, str(err).replace(str(path), path.name)))
         return due
@@ -134,7 +138,8 @@ class ClassReport:
 
     def summary(self) -> str:
         n = len(self.names)
-        text = f"{_n(n, 'pupil')} in {self.folder.name or self.folder}: {_n(len(self.of('hand')), 'hand')} played, " \
+        where = self.folder.name or self.folder if len(self.folders) == 1 else _n(len(self.folders), "folder")
+        text = f"{_n(n, 'pupil')} in {where}: {_n(len(self.of('hand')), 'hand')} played, " \
                f"{_n(len(self.of('mistake')), 'mistake')}, {_n(len(self.of('exercise')), 'exercise check')}."
         if self.skipped:
             text += f" {_n(len(self.skipped), 'file or line')} passed over (see skipped)."
@@ -146,7 +151,7 @@ class ClassReport:
         return "\n".join(lines)
 
     def __repr__(self) -> str:
-        return f"ClassReport({str(self.folder)!r})"
+        return f"ClassReport({', '.join(repr(str(f)) for f in self.folders)})"
 
     def latest_html(self, count: int = 12) -> str:
         """The latest mistakes, newest first: who, which kind of decision, the cost and why."""

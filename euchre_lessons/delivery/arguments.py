@@ -95,7 +95,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--teacher", action="store_true",
                    help="copy the teacher's files instead: the guide, its pictures and the exercises' solutions")
     p = sub.add_parser("report", help="what a class did: one line a pupil, from the work kept in a folder")
-    p.add_argument("folder", help="the folder the class's work is kept in (the class server's, or handed-in files)")
+    p.add_argument("folder", nargs="+", help="the folder the class's work is kept in (the class server's, or handed-in "
+                   "files); on a school's hub, every pupil's folder (each one's euchre-lessons/ and euchre-lessons/apps/)")
     p.add_argument("--csv", help="also write the table of pupils to this CSV file")
     p.add_argument("--codes", action="store_true", help="also list each pupil's code (for a pupil who lost his)")
     _app_and_lab(sub)

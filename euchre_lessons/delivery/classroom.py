@@ -44,9 +44,10 @@ runs (``app.voila_command``). It is Voila, with:
   in Chromium was seen to send it on a reload only), so the server does not rely on it: a
   kernel whose page had linked and then has had no link for ``page_gone_after`` seconds (20) is
   shut down at the next cull, every 10 seconds: within half a minute of the page closing,
-  crashing or losing its network (a minute with the computer's cores busy). A page that comes back later says it lost its link and resumes the game
-  kept after every move. A kernel whose page never linked waits for the cull's own time
-  (``--cull-idle``), as a page on a busy laptop can take minutes to link up.
+  crashing or losing its network (a minute with the computer's cores busy). A page that comes
+  back later says it lost its link and resumes the game kept after every move. A kernel whose
+  page never linked waits for the cull's own time (``--cull-idle``), as a page on a busy laptop
+  can take minutes to link up.
 
 The token (``--Voila.token``, which ``euchre-lessons app`` sets off loopback) and Voila's own
 handlers do the rest.

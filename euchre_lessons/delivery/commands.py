@@ -166,10 +166,10 @@ def simulate_command(args) -> int:
 
 
 def report_command(args) -> int:
-    """``euchre-lessons report FOLDER [--csv FILE]``: a line a pupil; files passed over are named."""
+    """``euchre-lessons report FOLDER [FOLDER ...] [--csv FILE]``: a line a pupil; files passed over are named."""
     from ..classwork import ClassReport  # deferred: start-up (pandas)
 
-    report = ClassReport(args.folder)
+    report = ClassReport(*args.folder)
     print(report.summary())
     for line in report.lines():
         print(line)
@@ -178,7 +178,8 @@ def report_command(args) -> int:
     if args.codes:
         from ..classwork.codes import codes  # deferred: start-up
 
-        for name, code in sorted(codes(args.folder).items(), key=lambda kv: kv[0].lower()):
+        found = {name: code for folder in args.folder for name, code in codes(folder).items()}
+        for name, code in sorted(found.items(), key=lambda kv: kv[0].lower()):
             print(f"code of {name}: {code}")
     if args.csv:
         try:
