@@ -1,9 +1,14 @@
 """A student's review queue: positions missed come back on a spaced schedule (FSRS).
 
+>>> from euchre_lessons.practice import positions
+>>> position = positions("03")[0]
 >>> q = Queue.open("ana")                  # ana.euchre-queue.json in the folder he works in
 >>> q = q.add(position)                    # a position he missed (a retry's, or one of the kit's)
->>> q.due()                                # what is due today, oldest first
+>>> [p.id for p in q.due()]                # what is due today, oldest first
+['hoyle_railroad-defend-301']
 >>> q = q.answer(position, found=True)     # scheduled on: found is "good", not found "again"
+>>> len(q), q.path.name
+(1, 'ana.euchre-queue.json')
 
 Each position is kept whole (its table, as a position file holds it), so the queue stands on its
 own. Its schedule is an FSRS card (the ``fsrs`` package: a missed position comes back within

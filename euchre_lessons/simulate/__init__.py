@@ -1,9 +1,13 @@
 """Many hands or games played by computer players, as pandas DataFrames.
 
 >>> from euchre_lessons import simulate
->>> df = simulate.hands("standard", 10_000, seed=1)          # one row per hand
->>> g = simulate.games("standard", 500, players=("rule_of_thumb", "random"), seed=1)
->>> both = simulate.compare(["standard", "hoyle_ordinary"], 10_000, seed=1)   # same seeds
+>>> df = simulate.hands("standard", 1_000, seed=1)           # one row per hand
+>>> len(df), df.loc[0, "rules"]
+(1000, 'standard')
+>>> g = simulate.games("standard", 50, players=("rule_of_thumb", "random"), seed=1)
+>>> both = simulate.compare(["standard", "hoyle_ordinary"], 1_000, seed=1)   # same seeds
+>>> both.groupby("rules", sort=False).size().to_dict()
+{'standard': 1000, 'hoyle_ordinary': 1000}
 
 Every hand draws its cards and its players' seeds from a generator of its own, made from the
 run's ``seed`` and the hand's number (games likewise, from the game's number). So the same
