@@ -100,6 +100,12 @@ def explanation(state, seat: int, v, why: str = "") -> str:
     return f"{text} Why your choice at the table fell short: {why}" if why else text
 
 
+def stale(path) -> dict:
+    """The explanations of the position file ``path`` that the hint ladder now words otherwise,
+    by id: their new words (``refresh`` writes them; nothing is written here)."""
+    return {p.id: new for p in load(path) if (new := explanation(p.state, p.seat, prove(p).values)) != p.explanation}
+
+
 def refresh(path) -> list:
     """Rewrite, in the position file ``path``, each explanation that the hint ladder now words
     otherwise (after a change to the hints: the validator holds an explanation before play to
@@ -107,12 +113,12 @@ def refresh(path) -> list:
     the file is left as it was, and a file with nothing to rewrite is not written."""
     path = Path(path)
     text, done = path.read_text(encoding="utf-8"), []
-    for p in load(path):
-        new = explanation(p.state, p.seat, prove(p).values)
-        old = "explanation = " + _toml(p.explanation)
-        if new != p.explanation and text.count(old) == 1:
+    olds = {p.id: p.explanation for p in load(path)}
+    for ident, new in stale(path).items():
+        old = "explanation = " + _toml(olds[ident])
+        if text.count(old) == 1:
             text = text.replace(old, "explanation = " + _toml(new))
-            done.append(p.id)
+            done.append(ident)
     if done:
         path.write_text(text, encoding="utf-8")
     return done

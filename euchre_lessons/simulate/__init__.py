@@ -102,6 +102,17 @@ def _reseed(hooks, rng) -> None:
             hook(seed)
 
 
+def _hand_rng(seed, index: int) -> random.Random:
+    """The generator hand number ``index`` of a run draws its cards, then its players' seeds, from."""
+    return random.Random(f"{seed}:hand:{index}")
+
+
+def hand_deal(rules, index: int, seed=0):
+    """The deal of hand number ``index`` in ``hands(rules, ..., seed=seed)``, without playing it."""
+    rs = _rules.load(rules)
+    return deal(rs, rng=_hand_rng(seed, index), dealer=index % rs.players)
+
+
 # ---- the work a chunk does (module level, so process pools can pickle it) ---------------------
 
 def _hand_chunk(rs, specs, seed, start: int, stop: int) -> list:
@@ -110,7 +121,7 @@ def _hand_chunk(rs, specs, seed, start: int, stop: int) -> list:
     n = rs.players
     rows = []
     for i in range(start, stop):
-        rng = random.Random(f"{seed}:hand:{i}")
+        rng = _hand_rng(seed, i)
         the_deal = deal(rs, rng=rng, dealer=i % n)
         _reseed(hooks, rng)
         rows.append(hand_row(play_hand(the_deal, players), i, record))
