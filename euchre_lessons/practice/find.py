@@ -79,7 +79,17 @@ def question(state) -> str:
         "defend": f"You are {who}: an opponent is going alone. Do you defend alone?",
         "discard": f"You are {who}, the dealer: which card do you discard?",
     }
-    return asks[kind]
+    return asks[kind] if kind is not None else _other(state, who)
+
+
+def _other(state, who: str) -> str:
+    """What is asked at a decision of a kind the kit's positions do not practise (the seven-handed
+    game's, and any other), when a pupil's own mistake there becomes a position (``teaching.retry``)."""
+    asks = {Phase.AUCTION: f"You are {who}, in the auction: how many tricks do you bid, or do you pass?",
+            Phase.WIDOW: f"You are {who}, the maker, with the widow in your hand: which card do you discard?",
+            Phase.TRUMP: f"You are {who}, the maker: which suit do you name trump?",
+            Phase.PARTNERS: f"You are {who}, the maker: which player do you name as a partner?"}
+    return asks.get(state.phase, f"You are {who}: what do you choose?")
 
 
 def _order(state, who: str) -> str:
