@@ -112,7 +112,7 @@ class Card(Frozen):
         return card
 
     @classmethod
-    def parse(cls, text: str) -> Card:
+    def parse(cls, text: str | Card) -> Card:
         """Read a card: ``JH``, ``TS``, ``10h``, ``J♥``, ``jh``, ``JK`` or ``Joker``."""
         if isinstance(text, Card):
             return text

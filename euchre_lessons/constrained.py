@@ -143,7 +143,7 @@ def _conjuncts(e: Event):
 def _why_never(rs, e: Event, layout, depth: int) -> str | None:
     """A reason why ``e`` cannot hold together with ``layout``'s demands (``layout`` is copied)."""
     layout = layout.copy()
-    deferred = []
+    deferred: list = []
     for part in _conjuncts(e):
         why = layout.add_deal(part, deferred)
         if why:
@@ -298,7 +298,8 @@ class _Layout:
 
 def _hand_never(layout, seat: int, e: Event, depth: int) -> str | None:
     """Why ``seat`` cannot hold ``e`` together with ``layout``'s demands."""
-    trial, deferred = layout.copy(), []
+    trial = layout.copy()
+    deferred: list = []
     return _settled(trial, trial.add_hand(seat, e, deferred) or trial.conflict(), deferred, depth)
 
 

@@ -50,6 +50,10 @@ IN_BROWSER = sys.platform == "emscripten"
 
 TEMPLATE_NAME = "euchre_lessons"
 _PLOTLY = ("go", "pio", "make_subplots", "TEMPLATE")  # bound by _load, at the first figure
+go: Any  # plotly.graph_objects
+pio: Any  # plotly.io
+make_subplots: Any  # plotly.subplots.make_subplots
+TEMPLATE: Any  # the kit's plotly template
 
 
 def _load() -> None:

@@ -9,8 +9,10 @@ A finished ``HandState``'s outcome and result (``outcome_of``, ``hand_result``) 
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
 from numbers import Integral
+from typing import NoReturn
 
 from .errors import ScoringError
 
@@ -72,7 +74,7 @@ def check(rules, outcome) -> Outcome:
                            "or Outcome(5, alone=True)")
     size, name = rs.hand_size, rs.name
 
-    def refuse(why: str):
+    def refuse(why: str) -> NoReturn:
         raise ScoringError(f"{o!r} under {name}: {why}")
 
     for flag in ("alone", "defended_alone", "pat", "jambone", "passed_out"):
@@ -185,7 +187,7 @@ def _check_lone(rs, o: Outcome, refuse, defending: int) -> None:
         refuse("nobody may defend alone against a Jambone (rule book B-O4, K19)")
 
 
-def _check_bid(rs, o: Outcome, refuse) -> None:
+def _check_bid(rs, o: Outcome, refuse: Callable[[str], NoReturn]) -> None:
     b = o.bid
     if rs.scoring == "auction":
         if b is None:

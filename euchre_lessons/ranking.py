@@ -30,7 +30,7 @@ class Ranking:
     def __init__(self, trump: Suit, order: str = "standard"):
         self.trump = Suit(trump)
         self.order = order
-        eff = [c.suit if c.id != JOKER_ID else trump for c in CARDS]
+        eff = [trump if c.suit is None else c.suit for c in CARDS]  # the Joker alone has no suit
         power = [c.rank for c in CARDS]
         if trump == NO_TRUMP:
             power[JOKER_ID] = TRUMP_BASE + 50

@@ -86,16 +86,17 @@ def test_a_position_whose_words_the_hints_no_longer_say_is_stale(tmp_path, monke
 
 
 def test_a_strength_run_made_otherwise_than_the_code_says_is_stale(monkeypatch):
-    monkeypatch.setitem(regenerate.STRENGTH, "hands", 2000)
+    made = regenerate.STRENGTH
+    monkeypatch.setattr(regenerate, "STRENGTH", made._replace(hands=2000))
     why = regenerate.check(["strength"])["strength"]
     assert any("standard was played with" in w for w in why) and any("levels.txt is not the report" in w for w in why)
-    monkeypatch.setitem(regenerate.STRENGTH, "hands", 6000)
+    monkeypatch.setattr(regenerate, "STRENGTH", made)
     monkeypatch.setattr(strength_run, "LEVELS", ("beginner", "club"))  # a level gone: its pairings are stale
     assert any("plays the pairings" in w for w in regenerate.check(["strength"])["strength"])
 
 
 def test_claims_dealt_from_another_seed_are_stale(monkeypatch):
-    monkeypatch.setitem(regenerate.CLAIMS, "seed", 2)
+    monkeypatch.setattr(regenerate, "CLAIMS", regenerate.CLAIMS._replace(seed=2))
     why = regenerate.check(["claims"])["claims"]
     assert len(why) == 1 and "1200 hands were not dealt from seed 2" in why[0], why
 

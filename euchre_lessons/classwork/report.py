@@ -61,7 +61,8 @@ class ClassReport:
         if not self.folder.is_dir():
             raise ReportError(f"{str(folder)!r}: no such folder: give the folder the class's work is kept in")
         self.now = now or _dt.datetime.now(_dt.UTC)
-        records, skipped = [], []
+        records: list[dict] = []
+        skipped: list[tuple[str, str]] = []
         work = self.folder / FOLDER
         for path in sorted(work.glob(f"*{SUFFIX}")) if work.is_dir() else ():
             _read_journal(path, records, skipped)
@@ -128,7 +129,8 @@ class ClassReport:
         hand's number in the pupil's own order (what the chart of mistakes over time runs along)."""
         import pandas as pd  # deferred: start-up (pandas)
 
-        rows, count = [], {}
+        rows: list[dict] = []
+        count: dict[str, int] = {}
         reviewed = {r["hand"]: r["mistakes"] for r in self.of("review")}  # a review says how many it found
         for r in self.of("hand"):
             count[r["pupil"]] = count.get(r["pupil"], 0) + 1

@@ -56,12 +56,33 @@ from . import app, lessons
 ROOT = Path(__file__).resolve().parents[2]
 STRENGTH_DIR = ROOT / "data" / "strength"
 
-# The strength run lesson 08 and the play table's Computer menu show (``bench/strength.py``).
-STRENGTH = {"presets": ("standard", "hoyle_railroad", "modern_railroad", "hoyle_ordinary", "hoyle_railroad_full",
-                        "modern_railroad_6p"),
-            "hands": 6000, "expert_hands": 400, "games": 0, "time_limit": 3.5, "seed": "0"}
-# Lesson 05's claims played by the expert (``bench/expert_claims.py``).
-CLAIMS = {"presets": ("hoyle_railroad", "modern_railroad"), "deals": 300, "hands": 600, "seed": 1}
+
+
+class StrengthRun(NamedTuple):
+    """How ``bench/strength.py`` plays the run lesson 08 and the play table's Computer menu show:
+    paired hands a pairing (``expert_hands`` for the expert's), paired games, minutes a preset."""
+
+    presets: tuple[str, ...]
+    hands: int
+    expert_hands: int
+    games: int
+    time_limit: float
+    seed: str
+
+
+class ClaimsRun(NamedTuple):
+    """How ``bench/expert_claims.py`` plays lesson 05's claims with the expert at every seat:
+    nested ``deals`` for the summary, ``hands`` of each game for claim 3."""
+
+    presets: tuple[str, ...]
+    deals: int
+    hands: int
+    seed: int
+
+
+STRENGTH = StrengthRun(("standard", "hoyle_railroad", "modern_railroad", "hoyle_ordinary", "hoyle_railroad_full",
+                        "modern_railroad_6p"), hands=6000, expert_hands=400, games=0, time_limit=3.5, seed="0")
+CLAIMS = ClaimsRun(("hoyle_railroad", "modern_railroad"), deals=300, hands=600, seed=1)
 GOLDEN_TESTS = ("tests/test_modern.py", "tests/test_modern_6p.py", "tests/test_seven_handed.py")
 
 
@@ -175,8 +196,8 @@ def _check_positions() -> list[str]:
 
 def _strength_args() -> list[str]:
     s = STRENGTH
-    return ["--presets", *s["presets"], "--hands", str(s["hands"]), "--expert-hands", str(s["expert_hands"]),
-            "--games", str(s["games"]), "--time-limit", f"{s['time_limit']:g}", "--seed", s["seed"]]
+    return ["--presets", *s.presets, "--hands", str(s.hands), "--expert-hands", str(s.expert_hands),
+            "--games", str(s.games), "--time-limit", f"{s.time_limit:g}", "--seed", s.seed]
 
 
 def _write_strength() -> Iterable[str]:
@@ -199,22 +220,21 @@ def _check_strength() -> list[str]:
         return [f"{_rel(path)} is missing"]
     runs, s = json.loads(path.read_text(encoding="utf-8"))["runs"], STRENGTH
     why = []
-    if tuple(r["preset"] for r in runs) != s["presets"]:
-        why.append(f"{_rel(path)} holds the presets {[r['preset'] for r in runs]}, not {list(s['presets'])}")
+    if tuple(r["preset"] for r in runs) != s.presets:
+        why.append(f"{_rel(path)} holds the presets {[r['preset'] for r in runs]}, not {list(s.presets)}")
     for r in runs:
         made = {"hands": r["hands"], "games": r["games"], "seed": r["seed"]}
-        if made != {k: s[k] for k in made}:
+        if made != {"hands": s.hands, "games": s.games, "seed": s.seed}:
             why.append(f"{_rel(path)}: {r['preset']} was played with {made}")
         if [(p["a"], p["b"]) for p in r["pairs"]] != pairings():
             why.append(f"{_rel(path)}: {r['preset']} plays the pairings {[(p['a'], p['b']) for p in r['pairs']]}, "
                        f"not those of the levels now, {pairings()}")
         for p in r["pairs"]:
-            most = s["expert_hands"] if "expert" in (p["a"], p["b"]) else s["hands"]
+            most = s.expert_hands if "expert" in (p["a"], p["b"]) else s.hands
             if not 0 < p["deals"] <= most:
                 why.append(f"{_rel(path)}: {r['preset']}, {p['a']} against {p['b']}: {p['deals']} deals, not 1 to {most}")
-    expert = f" ({s['expert_hands']:,} with the expert)"
-    head = (f"{len(pairings())} pairings, {s['hands']:,} paired hands{expert} and {s['games']:,} paired games each, "
-            f"seed {s['seed']}, at most {s['time_limit']:g} minutes a preset;")
+    head = (f"{len(pairings())} pairings, {s.hands:,} paired hands ({s.expert_hands:,} with the expert) and "
+            f"{s.games:,} paired games each, seed {s.seed}, at most {s.time_limit:g} minutes a preset;")
     if not report.is_file() or not report.read_text(encoding="utf-8").startswith(head):
         why.append(f"{_rel(report)} is not the report of that run (its first line is not {head!r} ...)")
     return why
@@ -223,8 +243,8 @@ def _check_strength() -> list[str]:
 def _write_claims() -> Iterable[str]:
     bench = _needs(ROOT / "bench" / "expert_claims.py", "claims")
     c = CLAIMS
-    return _run(str(bench.relative_to(ROOT)), "--deals", str(c["deals"]), "--hands", str(c["hands"]),
-                "--seed", str(c["seed"]), "--out", _rel(STRENGTH_DIR))
+    return _run(str(bench.relative_to(ROOT)), "--deals", str(c.deals), "--hands", str(c.hands),
+                "--seed", str(c.seed), "--out", _rel(STRENGTH_DIR))
 
 
 def _rows(path: Path) -> list[dict]:
@@ -234,19 +254,19 @@ def _rows(path: Path) -> list[dict]:
 
 def _check_claims() -> list[str]:
     c, why = CLAIMS, []
-    for name, each in (("summary_expert.csv", c["deals"]), ("claims_expert.csv", c["hands"])):
+    for name, each in (("summary_expert.csv", c.deals), ("claims_expert.csv", c.hands)):
         path = STRENGTH_DIR / name
         if not path.is_file():
             why.append(f"{_rel(path)} is missing")
             continue
         rows = _rows(path)
         counts = Counter(r["rules"] for r in rows)
-        if counts != dict.fromkeys(c["presets"], each):
-            why.append(f"{_rel(path)} holds {dict(counts)} hands, not {each} of each of {list(c['presets'])}")
+        if counts != dict.fromkeys(c.presets, each):
+            why.append(f"{_rel(path)} holds {dict(counts)} hands, not {each} of each of {list(c.presets)}")
         if name == "claims_expert.csv":  # simulate.compare's hands: each deal follows from the seed
-            wrong = [r["hand"] for r in rows if str(hand_deal(r["rules"], int(r["hand"]), c["seed"])) != r["deal"]]
+            wrong = [r["hand"] for r in rows if str(hand_deal(r["rules"], int(r["hand"]), c.seed)) != r["deal"]]
             if wrong:
-                why.append(f"{_rel(path)}: {len(wrong)} hands were not dealt from seed {c['seed']} (hand {wrong[0]} ...)")
+                why.append(f"{_rel(path)}: {len(wrong)} hands were not dealt from seed {c.seed} (hand {wrong[0]} ...)")
     return why
 
 

@@ -153,7 +153,8 @@ def find(preset: str, kinds, count: int, lesson: str = "", first: int = 0, margi
     ``alone``) taken whenever they are legal before a position is found, to reach decisions the
     players seldom choose their way into (a Jambone's called cards, a lone dealer's discards)."""
     rs = _rules.load(preset)
-    found, per_kind = [], {k: 0 for k in kinds}
+    found: list[dict] = []
+    per_kind = {k: 0 for k in kinds}
     want = max(1, -(-count // len(kinds)))
     for seed in range(first, first + tries):
         if len(found) >= count:
@@ -162,7 +163,7 @@ def find(preset: str, kinds, count: int, lesson: str = "", first: int = 0, margi
         bots = Bots(rs, "club", seed)
         while not state.is_over:
             kind = kind_of(state)
-            if kind in per_kind and per_kind[kind] < want and len(state.legal_actions()) > 1:
+            if kind is not None and kind in per_kind and per_kind[kind] < want and len(state.legal_actions()) > 1:
                 entry = _try(state, kind, seed, lesson, margin, layouts)
                 if entry is not None:
                     found.append(entry)

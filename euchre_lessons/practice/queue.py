@@ -27,7 +27,7 @@ import hashlib
 import json
 import re
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..errors import EuchreError
 from ..files import one_writer, write_whole
@@ -64,7 +64,7 @@ class Item(NamedTuple):
     (as a dict), and how often it was ``missed`` and ``found``."""
 
     entry: dict
-    card: dict
+    card: Any  # fsrs's ``CardDict``, as the JSON file keeps it
     missed: int = 0
     found: int = 0
 

@@ -311,7 +311,7 @@ def win_rates(df):
         seats = part["players"].iloc[0].split("/")
         teams = len(part["games_won"].iloc[0])
         team_of = [(s % teams) if rs is None or rs.partnerships else s for s in range(len(seats))]
-        labels = {}
+        labels: dict[str, set] = {}
         for s, who in enumerate(seats):
             labels.setdefault(who, set()).add(team_of[s])
         n = len(part)

@@ -103,7 +103,7 @@ def pure_wheels(wanted: dict[str, str], cache: Path) -> dict[str, Path]:
     lost = [n for n, p in found.items() if p is None]
     if lost:
         raise LiteError(f"no pure-Python wheel of {', '.join(lost)} was downloaded")
-    return found
+    return {n: p for n, p in found.items() if p is not None}
 
 
 def kit_wheel(dest: Path) -> Path:
