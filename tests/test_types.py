@@ -31,6 +31,10 @@ def test_the_check_covers_every_module_of_the_package():
     assert config["files"] == ["euchre_lessons/"]
     let_pass = [m for o in config.get("overrides", []) if o.get("ignore_errors") for m in o["module"]]
     assert set(let_pass) <= {"euchre_lessons.players.layouts", "euchre_lessons.players.search"}, let_pass
+    strict = [m for o in config["overrides"] if o.get("disallow_untyped_defs") and o.get("disallow_incomplete_defs")
+              for m in o["module"]]
+    assert {"euchre_lessons.cards", "euchre_lessons.ranking", "euchre_lessons.outcome", "euchre_lessons.scoring",
+            "euchre_lessons.table"} <= set(strict), strict  # the engine's core: every function typed
 
 
 def test_mypy_reads_the_rule_sets_knobs(tmp_path):

@@ -12,8 +12,8 @@ Position 1 of 12: You are South: an opponent is going alone. Do you defend alone
 Found: “defend alone”. West plays alone. ...
 >>> print(p.prove())                    # the proof, on request
 Position 1 of 12: You are South: an opponent is going alone. Do you defend alone?
-Proved over 120 deals of the cards you could not see, drawn at random ... “defend alone” is best; “pass” 1.12 points
-behind (± 0.37); “defend alone no exchange” 1.73 points behind (± 0.41).
+Proved over 120 deals of the cards you could not see, drawn at random ... “defend alone” is best; “pass” ... points
+behind (± ...); “defend alone no exchange” ... points behind (± ...).
 >>> p = p.next()                        # the next position; at the end: found k of n
 
 With a queue, the first answer to each position is what it is scheduled by (found: good; not
