@@ -6,7 +6,7 @@
     python -m euchre_lessons.delivery.regenerate --list           # the outputs, what each writes
 
 The outputs (``OUTPUTS``), in the order they are written: what one shows may rest on one before
-it, and the lessons, which show nearly all of them, come last.
+it (the lessons show nearly all the others), and the two that need a browser come last.
 
 * ``knobs`` - ``docs/knobs.md``, the knob reference (``rulebook.knob_reference``);
 * ``goldens`` - ``tests/golden/<preset>.txt``, one random hand a preset (``playthrough``);
@@ -22,14 +22,16 @@ it, and the lessons, which show nearly all of them, come last.
 * ``lessons`` - ``notebooks/NN_*.ipynb``, each executed and stored with its outputs
   (``lessons.execute``; some minutes each);
 * ``aria`` - ``tests/browser/golden/play_page.aria.yml``, the play page's accessibility tree
-  (its browser test, which needs Chromium, writes it; and holds it).
+  (its browser test, which needs Chromium, writes it; and holds it);
+* ``pictures`` - ``docs/images/stepper.png`` and ``play.png``, the README's pictures of two app
+  pages (``docs/pictures.py``, which needs Chromium; no test holds them: look at them).
 
 ``--check`` reads each output beside what would be written, and writes nothing: in full for the
 cheap ones (knobs, goldens, apps, positions: the positions' proofs run, a few seconds); for the
 costly ones what can be told without running them again: a strength table or a claims file
 made with the parameters written here (its presets, pairings, hands, seed), and a lesson whose
 cells were all run in order, from the code it holds now (``lessons.stale``). The outputs that
-their own tests hold are named and left to them. ``tests/test_regenerate.py`` runs the check.
+their own tests hold, and the pictures, are named and left unchecked. ``tests/test_regenerate.py`` runs the check.
 """
 from __future__ import annotations
 
@@ -93,13 +95,13 @@ class RegenerateError(EuchreError):
 class Output(NamedTuple):
     """One stored output: its ``name`` (for ``--only``), the files it is, ``write`` (writes them,
     saying what it did a line at a time, as it goes) and ``check`` (why they are stale, empty
-    when not; None: held by its own tests, ``held_by``)."""
+    when not; None: not checked here, for the reason ``unchecked`` says)."""
 
     name: str
     files: str
     write: Callable[[], Iterable[str]]
     check: Callable[[], list[str]] | None
-    held_by: str = ""
+    unchecked: str = ""
 
 
 def _rel(path: Path) -> str:
@@ -289,17 +291,24 @@ def _write_aria() -> Iterable[str]:
                 env={"EUCHRE_LESSONS_WRITE_ARIA": "1"})
 
 
+def _write_pictures() -> Iterable[str]:
+    script = _needs(ROOT / "docs" / "pictures.py", "pictures")
+    return _run(_rel(script))
+
+
 OUTPUTS = (
     Output("knobs", "docs/knobs.md", _write_knobs, _check_knobs),
     Output("goldens", "tests/golden/*.txt", _write_goldens, _check_goldens),
     Output("test-goldens", "tests/golden_railroad/*.txt, tests/golden_modern/*.txt", _write_test_goldens, None,
-           "tests/test_railroad_golden.py and the golden tests of " + ", ".join(GOLDEN_TESTS)),
+           "held by tests/test_railroad_golden.py and the golden tests of " + ", ".join(GOLDEN_TESTS)),
     Output("apps", "euchre_lessons/delivery/apps/*.ipynb", _write_apps, _check_apps),
     Output("positions", "data/positions/*.toml (the explanations)", _write_positions, _check_positions),
     Output("strength", "data/strength/levels.json, levels.txt", _write_strength, _check_strength),
     Output("claims", "data/strength/summary_expert.csv, claims_expert.csv", _write_claims, _check_claims),
     Output("lessons", "notebooks/NN_*.ipynb (stored executed)", _write_lessons, _check_lessons),
-    Output("aria", "tests/browser/golden/play_page.aria.yml", _write_aria, None, "tests/browser/test_play_aria.py"),
+    Output("aria", "tests/browser/golden/play_page.aria.yml", _write_aria, None, "held by tests/browser/test_play_aria.py"),
+    Output("pictures", "docs/images/stepper.png, play.png", _write_pictures, None,
+           "photographs of the app pages, which no test holds: look at them"),
 )
 NAMES = tuple(o.name for o in OUTPUTS)
 
@@ -336,7 +345,7 @@ def main(argv=None) -> int:
         stale = 0
         for o in outputs:
             if o.check is None:
-                print(f"{o.name}: held by {o.held_by}, not checked here")
+                print(f"{o.name}: not checked here: {o.unchecked}")
                 continue
             why = o.check()
             stale += bool(why)
