@@ -11,6 +11,9 @@ on every core, and writes the rows (``simulate.compare``'s columns) as CSV for t
 * ``claims_expert.csv``: ``simulate.compare`` of the two games, ``--hands`` hands each (claim 3).
 
     python bench/expert_claims.py [--deals 300] [--hands 600] [--seed 1] [--out data/strength]
+
+The stored files were made with the defaults (``python -m euchre_lessons.delivery.regenerate
+--only claims`` makes them again).
 """
 from __future__ import annotations
 

@@ -30,7 +30,8 @@ deals and the others on ``--hands``: the cheap players' small differences need m
 the expert's cost allows few. The stored run was made with ``--presets standard hoyle_railroad
 modern_railroad hoyle_ordinary hoyle_railroad_full modern_railroad_6p --hands 6000
 --expert-hands 400 --games 0 --time-limit 3.5`` on two shared cores, about half an hour (the
-time limit applies to each part; ``data/strength/levels.txt`` shows the deals each reached).
+time limit applies to each part; ``data/strength/levels.txt`` shows the deals each reached);
+``python -m euchre_lessons.delivery.regenerate --only strength`` makes it again.
 
 The rule of thumb as it was before its mend is ``thumb_mend:thumb_before_mend`` (from git).
 The reference is the rule-of-thumb player, so with the three levels every pair of the four

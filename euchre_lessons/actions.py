@@ -127,7 +127,8 @@ def _joiner(table: tuple):
     """``join(mask)``: the actions of ``table`` for the cards of a mask, in id order, joined
     from each suit's part and remembered by suit: a hand has millions of possible masks, a
     suit only as many as the subsets of its ranks in the pack."""
-    c, d, h, s = parts = ({}, {}, {}, {})
+    parts: tuple[dict[int, tuple], ...] = ({}, {}, {}, {})
+    c, d, h, s = parts
     joker = table[52]
 
     def join(mask: int) -> tuple:

@@ -10,6 +10,7 @@ How a card ranks depends on the trump: see ``euchre_lessons.ranking``.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from enum import IntEnum
 
 from .errors import NotationError
@@ -112,7 +113,7 @@ class Card(Frozen):
         return card
 
     @classmethod
-    def parse(cls, text: str) -> Card:
+    def parse(cls, text: str | Card) -> Card:
         """Read a card: ``JH``, ``TS``, ``10h``, ``J♥``, ``jh``, ``JK`` or ``Joker``."""
         if isinstance(text, Card):
             return text
@@ -172,7 +173,7 @@ class Card(Frozen):
     def __hash__(self) -> int:
         return self.id
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple:
         return (Card.from_id, (self.id,))
 
     def _repr_html_(self) -> str:
@@ -206,7 +207,7 @@ def parse_cards(text: str | list | tuple) -> tuple[Card, ...]:
     return tuple(Card.parse(p) for p in parts)
 
 
-def mask_of(cards) -> int:
+def mask_of(cards: Iterable[Card | str]) -> int:
     """The bit mask of some cards (bit ``card.id`` set for each)."""
     mask = 0
     for card in cards:
@@ -229,6 +230,6 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     return tuple([CARDS[i] for i in ids_of(mask)])
 
 
-def format_cards(cards) -> str:
+def format_cards(cards: Iterable[Card]) -> str:
     """Cards as notation separated by spaces: ``9C TH JK``."""
     return " ".join(str(c) for c in cards)

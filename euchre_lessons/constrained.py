@@ -1,9 +1,10 @@
 """Constrained deals: deal until a condition holds; and the curated teaching deals.
 
 >>> from euchre_lessons.constrained import deal_where
->>> from euchre_lessons.events import seat, both_bowers, upcard_is_joker
+>>> from euchre_lessons.events import seat, both_bowers
 >>> d = deal_where("modern_railroad", seat(0, both_bowers("hearts")), seed=7)
 >>> d.hand(0)                                        # holds JH and JD
+(Card('8C'), Card('JD'), Card('KD'), Card('8H'), Card('JH'), Card('7S'), Card('TS'))
 
 ``deal_where(rules, predicate, seed=, max_tries=)`` shuffles and deals (``deals.deal``, one
 ``random.Random(seed)`` for the whole search, so a seed always gives the same deal) until the
@@ -142,7 +143,7 @@ def _conjuncts(e: Event):
 def _why_never(rs, e: Event, layout, depth: int) -> str | None:
     """A reason why ``e`` cannot hold together with ``layout``'s demands (``layout`` is copied)."""
     layout = layout.copy()
-    deferred = []
+    deferred: list = []
     for part in _conjuncts(e):
         why = layout.add_deal(part, deferred)
         if why:
@@ -297,7 +298,8 @@ class _Layout:
 
 def _hand_never(layout, seat: int, e: Event, depth: int) -> str | None:
     """Why ``seat`` cannot hold ``e`` together with ``layout``'s demands."""
-    trial, deferred = layout.copy(), []
+    trial = layout.copy()
+    deferred: list = []
     return _settled(trial, trial.add_hand(seat, e, deferred) or trial.conflict(), deferred, depth)
 
 

@@ -42,9 +42,11 @@ class Deal(Frozen):
     @property
     def hands(self) -> tuple:
         """Each seat's cards from seat 0, sorted."""
-        if self._hands is None:
-            fill(self, _hands=tuple(cards_of(m) for m in self.masks))  # made once, on first reading
-        return self._hands
+        hands = self._hands
+        if hands is None:
+            hands = tuple(cards_of(m) for m in self.masks)
+            fill(self, _hands=hands)  # made once, on first reading
+        return hands
 
     @property
     def rest(self) -> tuple:
@@ -124,13 +126,13 @@ class Deal(Frozen):
         parts = [p.strip() for p in str(text).split("|")]
         try:
             name, dealer_part, hands_part, up_part, rest_part = parts
-            word, dealer = dealer_part.split()
+            word, dealer_text = dealer_part.split()
             if word != "dealer" or not up_part.startswith("up") or not rest_part.startswith("rest"):
                 raise ValueError
             hands = [h.strip() for h in hands_part.split("/")]
             up = up_part[2:].strip()
             rest = rest_part[4:].strip()
-            dealer = int(dealer)
+            dealer = int(dealer_text)
         except ValueError:
             raise NotationError(
                 f"{text!r} is not a deal: write 'RULES | dealer N | HAND / HAND / ... | up CARD | rest CARDS' "
@@ -163,7 +165,7 @@ class _DealMade(Deal):
     """How ``deal`` makes a ``Deal`` at speed: plain stores, then the class is ``Deal``."""
 
     __slots__ = ()
-    __init__, __setattr__, __delattr__ = object.__init__, object.__setattr__, object.__delattr__
+    __init__, __setattr__, __delattr__ = object.__init__, object.__setattr__, object.__delattr__  # type: ignore[assignment]
 
 
 def deal(rules, seed=None, dealer: int = 0, rng: random.Random | None = None) -> Deal:
@@ -200,7 +202,7 @@ def deal_plainly(rules, seed=None, dealer: int = 0, rng: random.Random | None = 
     draw = rng.getrandbits(64 * len(pack))
     keys = [(draw >> (64 * place + 64 - KEY_BITS)) & ((1 << KEY_BITS) - 1) for place in range(len(pack))]
     shuffled = sorted(range(len(pack)), key=lambda place: (keys[place], place))
-    hands = [[] for _ in range(rs.players)]
+    hands: list[list[Card]] = [[] for _ in range(rs.players)]
     upcard, rest = None, []
     for position, place in enumerate(shuffled):
         goes = where[position]

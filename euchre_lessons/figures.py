@@ -14,8 +14,10 @@ table) needs no plotly; in the browser site it is not even installed until a les
 (``euchre_lessons.delivery.lite``).
 
 >>> from euchre_lessons import simulate, figures
->>> df = simulate.compare(["standard", "hoyle_ordinary"], 20_000, seed=1)
->>> figures.points_per_hand(df)          # the last line of a notebook cell draws it
+>>> df = simulate.compare(["standard", "hoyle_ordinary"], 2_000, seed=1)
+>>> fig = figures.points_per_hand(df)    # as the last line of a notebook cell, it draws
+>>> fig.layout.title.text
+'Points per hand: standard vs hoyle_ordinary'
 """
 from __future__ import annotations
 
@@ -48,6 +50,10 @@ IN_BROWSER = sys.platform == "emscripten"
 
 TEMPLATE_NAME = "euchre_lessons"
 _PLOTLY = ("go", "pio", "make_subplots", "TEMPLATE")  # bound by _load, at the first figure
+go: Any  # plotly.graph_objects
+pio: Any  # plotly.io
+make_subplots: Any  # plotly.subplots.make_subplots
+TEMPLATE: Any  # the kit's plotly template
 
 
 def _load() -> None:

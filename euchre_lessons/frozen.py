@@ -22,7 +22,7 @@ class Frozen:
     __slots__ = ()
     _instead = ""
 
-    def __setattr__(self, name: str, value) -> None:
+    def __setattr__(self, name: str, value: object) -> None:
         raise FrozenInstanceError(_refusal(self, name))
 
     def __delattr__(self, name: str) -> None:
@@ -35,7 +35,7 @@ def _refusal(value: Frozen, name: str) -> str:
     return f"cannot set {name!r}: a {what} is a value and cannot be changed{instead}"
 
 
-def fill(value: Frozen, **fields) -> None:
+def fill(value: Frozen, **fields: object) -> None:
     """Set the fields of a ``Frozen`` value being made (and only while it is made)."""
     for name, field in fields.items():
         _put(value, name, field)

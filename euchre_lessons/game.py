@@ -97,7 +97,7 @@ class GameRecord:
     each side won, the slams and the points carried into the next game. A value: it cannot be
     changed."""
 
-    rules: object
+    rules: _rules.RuleSet
     first_dealer: int
     hands: tuple = ()
     scores: tuple = ()
@@ -215,7 +215,8 @@ def play_match(rules, players, games: int = 3, seed=None, first_dealer: int = 0)
         raise ScoringError(f"games={games!r}: a match is a whole number of games, 1 or more")
     players = check_players(rs, players)
     rng = random.Random(seed)
-    records, carried, dealer = [], None, first_dealer
+    records: list[GameRecord] = []
+    carried, dealer = None, first_dealer
     while len(records) < games:
         rec = play_game(rs, players, rng=rng, first_dealer=dealer, start_score=carried)
         records.append(rec)

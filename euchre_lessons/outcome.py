@@ -9,10 +9,13 @@ A finished ``HandState``'s outcome and result (``outcome_of``, ``hand_result``) 
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
 from numbers import Integral
+from typing import NoReturn
 
 from .errors import ScoringError
+from .rules import RuleSet
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,11 +62,11 @@ class Outcome:
         return f"Outcome({', '.join(shown)})"
 
 
-def is_whole(x) -> bool:
+def is_whole(x: object) -> bool:
     return isinstance(x, Integral) and not isinstance(x, bool)
 
 
-def check(rules, outcome) -> Outcome:
+def check(rules: RuleSet, outcome: object) -> Outcome:
     """``outcome`` with ``tricks`` filled in from ``rules`` (a loaded RuleSet), after checking that
     it can happen under them. Raises ``ScoringError`` naming the outcome and what is wrong."""
     rs, o = rules, outcome
@@ -72,7 +75,7 @@ def check(rules, outcome) -> Outcome:
                            "or Outcome(5, alone=True)")
     size, name = rs.hand_size, rs.name
 
-    def refuse(why: str):
+    def refuse(why: str) -> NoReturn:
         raise ScoringError(f"{o!r} under {name}: {why}")
 
     for flag in ("alone", "defended_alone", "pat", "jambone", "passed_out"):
@@ -120,7 +123,7 @@ def check(rules, outcome) -> Outcome:
     return o if o.tricks is not None else replace(o, tricks=size)
 
 
-def _check_jamboree(rs, o: Outcome, refuse, defending: int) -> None:
+def _check_jamboree(rs: RuleSet, o: Outcome, refuse: Callable[[str], NoReturn], defending: int) -> None:
     if o.jamboree not in (None, "makers", "defenders"):
         refuse(f"jamboree={o.jamboree!r}: give 'makers', 'defenders' or None")
     if o.jamboree is not None and not rs.jamboree:
@@ -140,7 +143,7 @@ def _check_jamboree(rs, o: Outcome, refuse, defending: int) -> None:
                    "a side with a Jamboree takes at least 5 tricks")
 
 
-def _defender_tricks(o: Outcome, rs, team: int) -> int | None:
+def _defender_tricks(o: Outcome, rs: RuleSet, team: int) -> int | None:
     """The tricks of defending team ``team``, if the outcome says them."""
     if o.defender_tricks is not None:
         d = tuple(o.defender_tricks)
@@ -149,7 +152,7 @@ def _defender_tricks(o: Outcome, rs, team: int) -> int | None:
     return size - o.maker_tricks if team == 0 else None
 
 
-def _check_lone(rs, o: Outcome, refuse, defending: int) -> None:
+def _check_lone(rs: RuleSet, o: Outcome, refuse: Callable[[str], NoReturn], defending: int) -> None:
     if o.alone and not rs.partnerships:
         refuse("the seven-handed game has no lone hands (rule book C): drop alone=True")
     if o.pat and not rs.pat_hand_rule:
@@ -185,7 +188,7 @@ def _check_lone(rs, o: Outcome, refuse, defending: int) -> None:
         refuse("nobody may defend alone against a Jambone (rule book B-O4, K19)")
 
 
-def _check_bid(rs, o: Outcome, refuse) -> None:
+def _check_bid(rs: RuleSet, o: Outcome, refuse: Callable[[str], NoReturn]) -> None:
     b = o.bid
     if rs.scoring == "auction":
         if b is None:

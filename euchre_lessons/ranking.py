@@ -13,6 +13,7 @@ leaving the suit.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from .cards import CARDS, JOKER_ID, SUITS, Card, Suit
@@ -30,7 +31,7 @@ class Ranking:
     def __init__(self, trump: Suit, order: str = "standard"):
         self.trump = Suit(trump)
         self.order = order
-        eff = [c.suit if c.id != JOKER_ID else trump for c in CARDS]
+        eff = [trump if c.suit is None else c.suit for c in CARDS]  # the Joker alone has no suit
         power = [c.rank for c in CARDS]
         if trump == NO_TRUMP:
             power[JOKER_ID] = TRUMP_BASE + 50
@@ -67,7 +68,7 @@ class Ranking:
         """The suit a card follows and calls for: the left bower's is the trump suit."""
         return Suit(self.eff_suit[card.id])
 
-    def trick_winner(self, trick) -> int:
+    def trick_winner(self, trick: Sequence[tuple[int, int]]) -> int:
         """The seat that wins a trick of ``(seat, card id)`` pairs, the first led: the highest
         trump, else the highest card of the suit led (a card of neither suit cannot win)."""
         power = self.led_power[trick[0][1]]

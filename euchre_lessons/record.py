@@ -1,6 +1,12 @@
 """Hand records: a played hand (the deal and every action) as JSON, and back.
 
->>> text = to_json(state); again = from_json(text)     # again == state
+>>> from euchre_lessons import deal, players
+>>> from euchre_lessons.game import play_hand
+>>> state = play_hand(deal("standard", seed=7), players.make("random", seed=1))
+>>> text = to_json(state); again = from_json(text)
+>>> again == state
+True
+
 The rule set is stored by preset name, plus the knobs that differ from that preset and the rule
 set's own name (a rule file's), so a record of a flipped rule or a house file replays under the
 same rules, ``from_json(to_json(s)) == s``. Records are read as JSON only.

@@ -113,7 +113,7 @@ def card_html(card: Card, small: bool = False, trump: Suit | None = None, look: 
     card = Card.parse(card)
     size = "0.85em" if small else "1em"
     is_trump = _is_trump(card, trump)
-    if card.is_joker:
+    if card.suit is None:  # the Joker
         face, ink, paper = '★<br><span style="font-size:0.55em">Joker</span>', JOKER_INK, "#f3e5f5"
     else:
         rank = str(card)[0]
@@ -387,7 +387,7 @@ def state_html(state, seat: int | None = None, look: Look = PLAIN, shown=None, r
     panel whose sentence already tells it.
     """
     n = state.players
-    grid = [[None] * 3 for _ in range(3)]
+    grid: list[list[str | None]] = [[None] * 3 for _ in range(3)]
     for s, place in zip(range(n), _SEAT_PLACES[n]):
         r, c = _PLACES[place]
         grid[r][c] = _seat_cell(state, s, seat, look, shown)

@@ -64,7 +64,7 @@ def outcome_of(state) -> Outcome:
     maker_tricks = sum(won[s] for s in range(n) if side >> s & 1)
     if rules.partnerships:
         maker_team = team_of(setup.maker, n)
-        defending = [t for t in range(rules.teams) if t != maker_team]
+        defending: list[int | None] = [t for t in range(rules.teams) if t != maker_team]
         defender_tricks = tuple(sum(won[s] for s in range(n) if team_of(s, n) == t) for t in defending)
     else:
         defending = [None]

@@ -4,7 +4,11 @@
 >>> r = rules.load("standard")
 >>> r.game_target
 10
->>> rules.diff("standard", "hoyle_ordinary")      # a DataFrame of the knobs that differ
+>>> diff = rules.diff("standard", "hoyle_ordinary")      # a DataFrame of the knobs that differ
+>>> diff[["knob", "standard", "hoyle_ordinary"]]
+          knob standard hoyle_ordinary
+0         pack       24             32
+1  game_target       10              5
 
 A preset file is flat TOML: ``knob = value`` lines, plus ``extends = "other_preset"`` to start
 from another preset and list only the differences. A bad file raises ``RuleSetError`` naming the

@@ -13,7 +13,7 @@ slams and ties at the target (B-O1, B-O2, K23, K24); ``check_score`` checks a sc
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import cast
+from typing import Any, cast
 
 from . import rules as _rules
 from .errors import ScoringError
@@ -30,7 +30,7 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
-def score(rules, outcome: Outcome) -> HandScore:
+def score(rules: _rules.RuleSet | str, outcome: Outcome) -> HandScore:
     """The points a hand is worth under ``rules`` (a RuleSet or preset name).
 
     An outcome that cannot happen under the rules (more tricks than the hand has, a pat hand
@@ -71,7 +71,7 @@ def _each(d: tuple, value: int) -> tuple:
     return (value,) * len(d)
 
 
-def _fixed(rs, o: Outcome, d: tuple, zero: tuple) -> HandScore:
+def _fixed(rs: _rules.RuleSet, o: Outcome, d: tuple, zero: tuple) -> HandScore:
     t, m = cast(int, o.tricks), o.maker_tricks  # outcome.check has filled in the hand size
     need = t // 2 + 1
     march, made = m == t, m >= need
@@ -121,7 +121,7 @@ def _fixed(rs, o: Outcome, d: tuple, zero: tuple) -> HandScore:
                      f"The makers {took}: euchred, the defenders score {rs.euchre_points}.")
 
 
-def _per_trick(rs, o: Outcome, d: tuple, zero: tuple) -> HandScore:
+def _per_trick(rs: _rules.RuleSet, o: Outcome, d: tuple, zero: tuple) -> HandScore:
     t, m = cast(int, o.tricks), o.maker_tricks  # outcome.check has filled in the hand size
     six = len(d) > 1
     need = 4 if six and rs.maker_threshold_6p == "literal_4" else t // 2 + 1
@@ -170,7 +170,7 @@ def _list(points: tuple) -> str:
     return " and ".join(map(str, points))
 
 
-def _auction(rs, o: Outcome, zero: tuple) -> HandScore:
+def _auction(rs: _rules.RuleSet, o: Outcome, zero: tuple) -> HandScore:
     b, m = cast(int, o.bid), o.maker_tricks  # outcome.check refuses an auction hand without a bid
     if rs.seven_bid_scoring == "once_per_side":  # Foster's Auction Euchre: "they count 3 only" (C-1)
         if m >= b:
@@ -183,7 +183,7 @@ def _auction(rs, o: Outcome, zero: tuple) -> HandScore:
     return HandScore(0, (b,), "auction", f"The maker's side bid {b} but took {m}: each of the three opponents scores {b}.")
 
 
-def seat_points(rules, hand_score: HandScore, maker: int, side: int) -> tuple:
+def seat_points(rules: _rules.RuleSet | str, hand_score: HandScore, maker: int, side: int) -> tuple:
     """Seven-handed: each seat's points from a hand scored ``hand_score``, where ``maker`` is the
     maker's seat and ``side`` the seats of his side (one bit each).
 
@@ -215,7 +215,7 @@ def seat_points(rules, hand_score: HandScore, maker: int, side: int) -> tuple:
 
 # ---- games ---------------------------------------------------------------------------------
 
-def check_score(rules, given, what: str = "score") -> tuple:
+def check_score(rules: _rules.RuleSet | str, given: Any, what: str = "score") -> tuple:
     """``given`` (a game score, or a hand's points) as a tuple of whole numbers, one per team (or,
     seven-handed, per player) of ``rules``; else ``ScoringError`` naming it and what is needed."""
     rs = _rules.load(rules)
@@ -259,7 +259,7 @@ class GameUpdate:
         return sum(self.carried)
 
 
-def add_hand(rules, before, points, makers: int | None = None) -> GameUpdate:
+def add_hand(rules: _rules.RuleSet | str, before: object, points: object, makers: int | None = None) -> GameUpdate:
     """Apply a hand's points (one entry per team) to the game score ``before``.
 
     ``makers`` is the makers' team (it matters only under ``tie_at_target = makers_win_ties``).

@@ -20,7 +20,7 @@ _RANK = {**RANK_LETTERS, 10: "10"}
 
 def card_words(card: Card) -> str:
     """A card as written in a sentence: ``the J♥``, ``the 10♠``, ``the Joker``."""
-    if card.is_joker:
+    if card.suit is None:  # the Joker
         return "the Joker"
     return f"the {_RANK[card.rank]}{card.suit.symbol}"
 
@@ -66,9 +66,9 @@ def action_words(action: Action | str) -> str:
     The word actions (``pass``, ``order up``, ``alone``, ...) read as they are written; a card
     action names its card in words; ``make`` names the suit; ``bid 5`` and ``partner 3`` stay."""
     action = Action.parse(action)
-    kind = action.kind
-    if kind in _KIND_WORDS:
-        return f"{_KIND_WORDS[kind]} {card_words(action.card)}"
-    if kind == "make":
-        return "make it a no-trump hand" if action.suit is Suit.NO_TRUMP else f"make {action.suit.word} trump"
+    kind, card, suit = action.kind, action.card, action.suit
+    if kind in _KIND_WORDS and card is not None:
+        return f"{_KIND_WORDS[kind]} {card_words(card)}"
+    if kind == "make" and suit is not None:
+        return "make it a no-trump hand" if suit is Suit.NO_TRUMP else f"make {suit.word} trump"
     return str(action)

@@ -121,3 +121,16 @@ def test_no_mistakes_means_nothing_to_retry():
     if r.mistakes:  # the hint's choices are the review's best unless the sampling differs
         pytest.fail(f"the hint's own choices were graded mistakes: {r}")
     assert r.done and r.summary().startswith("No mistakes to try again")
+
+
+def test_seven_handed_mistakes_missed_become_positions_asked_in_words():
+    """A mistake in the auction, the widow or the naming of partners, kinds the kit's positions
+    never practise, is asked in words when a retry keeps it for the review queue (``missed``)."""
+    s = PlaySession("hoyle_seven_handed", human=0, seed=0)
+    while not s.is_over:
+        s = s.play(s.legal_actions()[-1])
+    missed = s.retry().missed()
+    assert [p.question for p in missed] == [
+        "You are seat 0, in the auction: how many tricks do you bid, or do you pass?",
+        "You are seat 0, the maker, with the widow in your hand: which card do you discard?",
+        "You are seat 0, the maker: which player do you name as a partner?"]

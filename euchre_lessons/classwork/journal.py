@@ -1,10 +1,22 @@
 """One pupil's work: ``Journal(pupil, folder)``, a line of JSON for each thing done.
 
->>> j = Journal("ana", folder)                 # euchre-work/ana.jsonl in the class's folder
->>> j.hand(session.state, review)             # a hand played, and each mistake the review found
->>> j.retry(retry)                            # which mistakes were found again on a retry
->>> j.practice(position, found=True)          # a practice position answered (the first try)
->>> j.exercise("9.1", answer, verdict)        # an exercise checked
+>>> from fractions import Fraction
+>>> from euchre_lessons.exercises import verdict
+>>> from euchre_lessons.practice import positions
+>>> from euchre_lessons.teaching.session import PlaySession
+>>> session = PlaySession("standard", human=0, seed=3).play("pass").play("play 9H")
+>>> while not session.is_over:
+...     session = session.play(session.legal_actions()[0])
+>>> review = session.review()
+>>> j = Journal("ana", "class-7b")                  # euchre-work/ana.jsonl in the class's folder
+>>> j.hand(session.state, 0, session.record())      # a hand played by seat 0 (its record replays)
+>>> j.review(session.state, review)                 # each mistake the review found
+>>> retry = session.retry(review).choose("take up").next().show().next()
+>>> j.retry(retry, "standard")                      # which mistakes were found again on a retry
+>>> j.practice(positions("03")[0], found=True)      # a practice position answered (the first try)
+>>> j.exercise("9.1", Fraction(1, 5), verdict("9.1", Fraction(1, 5)))   # an exercise checked
+>>> [json.loads(line)["kind"] for line in j.path.read_text(encoding="utf-8").splitlines()]
+['hand', 'review', 'mistake', 'mistake', 'retry', 'retry', 'practice', 'exercise']
 
 Each record is one line (a review's records in one write) appended under the folder's lock
 (``files.one_writer``), so two pages of one pupil, or a class writing at once, lose nothing and

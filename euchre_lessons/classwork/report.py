@@ -1,11 +1,27 @@
 """What a class did, read from its folder: ``ClassReport(folder)``.
 
+>>> from fractions import Fraction
+>>> from euchre_lessons import figures
+>>> from euchre_lessons.classwork import Journal
+>>> from euchre_lessons.exercises import verdict
+>>> Journal("ana", "class-7b").exercise("9.1", Fraction(1, 5), verdict("9.1", Fraction(1, 5)))
 >>> r = ClassReport("class-7b")     # the folder the class server keeps (or the handed-in files)
->>> r.pupils                        # one row a pupil: hands, decisions, mistakes, found, due, exercises
->>> r.mistakes                      # one row a mistake: pupil, preset, decision, cost, why
->>> r.exercises                     # one row an exercise checked
+>>> print(r)
+1 pupil in class-7b: 0 hands played, 0 mistakes, 1 exercise check.
+ana: 0 hands, 0 decisions, 0 mistakes (0 found again), 0 due for practice; exercises: 1 tried, 1 right
+>>> print(r.pupils.to_string())     # one row a pupil: hands, decisions, mistakes, found, due, exercises
+  pupil  hands  decisions  mistakes  found  due  exercises_tried  exercises_right
+0   ana      0          0         0      0    0                1                1
+>>> list(r.mistakes.columns)        # one row a mistake: pupil, preset, decision, cost, why
+['pupil', 'time', 'preset', 'decision', 'phase', 'chose', 'best', 'cost', 'tricks', 'why']
+>>> r.exercises[["pupil", "exercise", "answer", "right"]]      # one row an exercise checked
+  pupil exercise answer  right
+0   ana      9.1    1/5   True
 >>> r                               # in a notebook: the pupils' table
->>> figures.class_charts(r)         # the charts: kinds of mistake, mistakes over time, exercises
+ClassReport('class-7b')
+>>> [fig.layout.title.text for fig in figures.class_charts(r)]  # kinds of mistake, over time, exercises
+["The class's mistakes by kind of decision", 'Mistakes a hand, pupil by pupil, over time',
+ 'Exercises: pupils right, of those who tried']
 
 It reads every pupil's journal (``euchre-work/<name>.jsonl``, kept by the pages and by
 ``sign_in``), every file a pupil handed in from the browser site (``*.euchre-work.json``, in the
@@ -48,7 +64,8 @@ class ClassReport:
             if not f.is_dir():
                 raise ReportError(f"{str(f)!r}: no such folder: give the folder the class's work is kept in")
         self.now = now or _dt.datetime.now(_dt.UTC)
-        records, skipped = [], []
+        records: list[dict] = []
+        skipped: list[tuple[str, str]] = []
         for where in self.folders:
             work = where / FOLDER
             for path in sorted(work.glob(f"*{SUFFIX}")) if work.is_dir() else ():
@@ -116,7 +133,8 @@ class ClassReport:
         hand's number in the pupil's own order (what the chart of mistakes over time runs along)."""
         import pandas as pd  # deferred: start-up (pandas)
 
-        rows, count = [], {}
+        rows: list[dict] = []
+        count: dict[str, int] = {}
         reviewed = {r["hand"]: r["mistakes"] for r in self.of("review")}  # a review says how many it found
         for r in self.of("hand"):
             count[r["pupil"]] = count.get(r["pupil"], 0) + 1

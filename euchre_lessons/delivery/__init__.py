@@ -5,5 +5,7 @@
 * ``app`` and ``classroom`` - one widget as a web page, and the server a class's pages run on;
   ``apps/`` holds the pages' notebooks;
 * ``lessons`` and ``handout`` - the lessons run clean, and a lesson as a printable page;
+* ``regenerate`` - every stored output (lessons, golden hands, app pages, positions' words,
+  strength tables) written again, or checked, by one command;
 * ``lite`` - the lessons as an offline site in the browser.
 """

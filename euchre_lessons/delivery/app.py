@@ -229,7 +229,7 @@ def notebook(name: str) -> Path:
 
 def notebook_json(name: str) -> dict:
     """What ``apps/<name>.ipynb`` holds: a title and one cell that builds the widget."""
-    cell = {"cell_type": "code", "execution_count": None, "id": f"{name}-app", "metadata": {}, "outputs": [],
+    cell: dict = {"cell_type": "code", "execution_count": None, "id": f"{name}-app", "metadata": {}, "outputs": [],
             "source": ["from euchre_lessons.delivery.app import widget\n", "\n", f'widget("{name}")']}
     title = {"cell_type": "markdown", "id": f"{name}-title", "metadata": {}, "source": [f"# {APPS[name].title}"]}
     return {"cells": [title, cell],

@@ -61,6 +61,7 @@ import sys
 import time
 from datetime import UTC, datetime
 from html import escape
+from typing import Any
 
 import tornado.web
 from jupyter_server.auth.decorator import allow_unauthenticated
@@ -125,6 +126,10 @@ class _HostChecked:
     """Refuses a request for a foreign host: ``JupyterHandler.prepare`` calls ``check_host``; and
     every answer tells the browser to send no referrer, so the address with its token never
     leaves in a link a page follows."""
+
+    request: Any  # the handler's, which this is mixed into (tornado's RequestHandler)
+    settings: Any
+    log: Any
 
     def set_default_headers(self) -> None:
         super().set_default_headers()  # type: ignore[misc]
@@ -214,13 +219,15 @@ class ClassPool:
 
     max_pupils = 0  # 0: no cap
     wanted = 0  # the pool's size asked for
+    _pools: dict  # Voila's pool manager's, which this is mixed into
+    kernel_pools_config: dict
 
     def get_pool_size(self, notebook_name: str) -> int:
         return sum(_ready(t) for t in self._pools.get(notebook_name, ()))
 
     async def get_rendered_notebook(self, notebook_name: str, *args, **kwargs):
         self._pools.get(notebook_name, []).sort(key=lambda t: not _ready(t))  # a ready one is taken first
-        return await super().get_rendered_notebook(notebook_name, *args, **kwargs)
+        return await super().get_rendered_notebook(notebook_name, *args, **kwargs)  # type: ignore[misc]
 
     def fill_if_needed(self, *args, **kwargs) -> None:
         if self.max_pupils:
@@ -228,7 +235,7 @@ class ClassPool:
             config = dict(self.kernel_pools_config)
             config["default"] = {**config.get("default", {}), "pool_size": size}
             self.kernel_pools_config = config
-        super().fill_if_needed(*args, **kwargs)
+        super().fill_if_needed(*args, **kwargs)  # type: ignore[misc]
 
 
 class AskTheTeacher(_HostChecked, JupyterHandler):

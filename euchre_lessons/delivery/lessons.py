@@ -8,10 +8,16 @@ and its widgets' state, so it reads well before a kernel starts. One thing is le
 plotly library that every live chart (a ``FigureWidget``) carries in its state, about 5 MB a
 chart. Such a chart is stored instead as its figure (plotly's own output type, which JupyterLab
 draws without a kernel), and becomes live again when the cell runs.
+
+The code its outputs came from is kept beside them as a digest (``source_digest``, in the
+notebook's metadata), so ``stale`` tells, without running anything, a lesson whose code was
+edited after it was executed.
 """
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import sys
 from pathlib import Path
 
@@ -21,6 +27,7 @@ WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 PLOTLY = "application/vnd.plotly.v1+json"
 HEAVY = 100_000  # characters of JavaScript beyond which a widget's bundle is not stored
+EXECUTED = "executed_source"  # the key, in the notebook's ``euchre_lessons`` metadata, of the code's digest
 
 
 def lessons(folder=None) -> list[Path]:
@@ -54,8 +61,16 @@ def slim(nb) -> int:
     return len(heavy)
 
 
+def source_digest(nb) -> str:
+    """A digest of a notebook's code cells, in order (a notebook as nbformat or plain JSON)."""
+    code = ["".join(c["source"]) if isinstance(c["source"], list) else c["source"]
+            for c in nb["cells"] if c["cell_type"] == "code"]
+    return hashlib.sha256(json.dumps(code).encode("utf-8")).hexdigest()[:16]
+
+
 def execute(path: Path, timeout: int = 600) -> Path:
-    """Run one notebook top to bottom in a fresh kernel and store it, slimmed."""
+    """Run one notebook top to bottom in a fresh kernel and store it, slimmed, with the digest
+    of the code it ran."""
     import nbformat  # deferred: start-up (nbformat)
     from nbclient import NotebookClient  # deferred: start-up (nbclient)
 
@@ -63,8 +78,29 @@ def execute(path: Path, timeout: int = 600) -> Path:
     NotebookClient(nb, timeout=timeout, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}},
                    store_widget_state=True).execute()
     slim(nb)
+    nb.metadata.setdefault("euchre_lessons", {})[EXECUTED] = source_digest(nb)
     nbformat.write(nb, path)
     return path
+
+
+def stale(path: Path, digest: bool = True) -> list[str]:
+    """Why the stored lesson at ``path`` is not what ``execute`` would store from its code now,
+    read without running it: a code cell not run, or not run in order top to bottom in one
+    kernel; code edited since it ran (its digest differs); with ``digest``, no digest kept. Empty
+    when none of these holds (outputs that the kit itself would now print otherwise are nbval's
+    to find, in the full test run)."""
+    nb = json.loads(Path(path).read_text(encoding="utf-8"))
+    counts = [c.get("execution_count") for c in nb["cells"] if c["cell_type"] == "code"]
+    why = []
+    if counts != list(range(1, len(counts) + 1)):
+        why.append(f"its {len(counts)} code cells were not run in order top to bottom in one kernel "
+                   f"(execution counts {counts})")
+    kept = nb.get("metadata", {}).get("euchre_lessons", {}).get(EXECUTED)
+    if kept is not None and kept != source_digest(nb):
+        why.append("its code was edited after it was executed")
+    elif kept is None and digest:
+        why.append("it keeps no digest of the code it ran (executed before digests were kept)")
+    return why
 
 
 def main(argv=None) -> int:

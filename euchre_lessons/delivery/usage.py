@@ -33,7 +33,7 @@ def load_rules(text: str):
     return _rules.load(text)
 
 
-def one_line(message: str) -> str:
+def one_line(message: object) -> str:
     """A message on one line: a list of problems (one per line) joined by semicolons."""
     lines = [line.strip() for line in str(message).splitlines() if line.strip()]
     if not lines:

@@ -1,8 +1,10 @@
 """Exercises that check themselves, lesson by lesson (see ``core``).
 
->>> from euchre_lessons.exercises import check
+>>> from euchre_lessons.exercises import check, sign_in
 >>> check("9.1", ...)          # not attempted yet: a reminder, never an error
+9.1 Holding the Joker (Foster's Railroad): not attempted yet. Replace ... with your answer.
 >>> sign_in("ana")             # from now on each check is kept for the teacher (``ClassReport``)
+Signed in as ana: your answers are kept for your teacher in euchre-work/ana.jsonl.
 
 ``EXERCISES`` maps every key ("1.1", "9.12", ...) to its ``Exercise``; each lesson's list is its
 own module, ``lessonNN.py``.

@@ -35,6 +35,7 @@ import pkgutil
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 from .. import rules
 from ..cards import format_cards, parse_cards
@@ -58,7 +59,7 @@ class Exercise:
     key: str
     title: str
     kind: str
-    expected: object
+    expected: Any  # a Fraction, card texts, a whole number or words, by ``kind``
     hint: str
     rules: str | None = None
     event: str | None = None
@@ -98,12 +99,12 @@ def _chance(answer):
         return (value / 100 if percent else value), "." not in text, percent
     if isinstance(answer, numbers.Real) or hasattr(answer, "__float__"):
         try:
-            value = float(answer)
+            number = float(answer)
         except (TypeError, ValueError):
             return None
-        if not math.isfinite(value):  # NaN or infinite: no chance at all
+        if not math.isfinite(number):  # NaN or infinite: no chance at all
             return None
-        return Fraction(value), False, False
+        return Fraction(number), False, False
     return None
 
 
@@ -207,7 +208,7 @@ def registry() -> dict:
     """Every lesson's exercises by key, gathered once from the ``lessonNN`` modules."""
     global _REGISTRY
     if _REGISTRY is None:
-        found = {}  # the lesson modules beside this one, by their file names: the package is not imported here
+        found: dict = {}  # the lesson modules beside this one, by their file names: the package is not imported here
         for info in sorted(pkgutil.iter_modules([str(Path(__file__).parent)]), key=lambda m: m.name):
             if info.name.startswith("lesson"):
                 for ex in importlib.import_module(f"{__package__}.{info.name}").EXERCISES:
@@ -218,7 +219,7 @@ def registry() -> dict:
     return _REGISTRY
 
 
-_REGISTRY = None
+_REGISTRY: dict | None = None
 
 
 def verdict(key: str, answer) -> Verdict:

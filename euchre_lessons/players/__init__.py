@@ -32,6 +32,7 @@ in ``data/strength/levels.json`` (``bench/strength.py``; read by ``teaching.stre
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..errors import PlayerError
 from .club import ClubPlayer
@@ -83,8 +84,8 @@ def _expert(seed=None, worlds=None):
     return ExpertPlayer(seed, worlds=worlds)
 
 
-PLAYERS = {"random": RandomPlayer, "rule_of_thumb": RuleOfThumbPlayer}
-LEVELS = {"beginner": NoisyPlayer, "club": ClubPlayer, "expert": _expert}
+PLAYERS: dict[str, Callable] = {"random": RandomPlayer, "rule_of_thumb": RuleOfThumbPlayer}
+LEVELS: dict[str, Callable] = {"beginner": NoisyPlayer, "club": ClubPlayer, "expert": _expert}
 
 
 def make(kind: str, seed=None, worlds: int | None = None):

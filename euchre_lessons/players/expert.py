@@ -159,7 +159,7 @@ class ExpertPlayer:
         how, count = self.plan(view.rules)
         seat = view.seat
         found, fit_bids = self.worlds_for(view, count)
-        totals = {a: [] for a in legal}
+        totals: dict = {a: [] for a in legal}
         for world in found:
             for a in legal:
                 totals[a].append(self.score(world.apply(a), seat, how))
@@ -193,7 +193,9 @@ class ExpertPlayer:
         hand); drawn up to four times as many as asked for, and topped up with worlds that fit
         the view only, where too few agree."""
         layouts = Layouts(view)
-        agree, other, read = [], [], False
+        agree: list = []
+        other: list = []
+        read = False
         for _ in range(4 * count):
             w = layouts.world(self.rng)
             if w is None:

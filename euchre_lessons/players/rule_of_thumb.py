@@ -51,6 +51,8 @@ class RuleOfThumbPlayer:
     to go on, such as a blind trump) comes from ``seed`` or the last ``new_hand`` seed.
     """
 
+    _rng: random.Random | None
+
     def __init__(self, seed=None, boldness: float = 0.0, lone_boldness: float = 0.0):
         self._seed, self._rng = seed, None
         self.boldness, self.lone_boldness = float(boldness), float(lone_boldness)

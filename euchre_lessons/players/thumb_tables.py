@@ -105,7 +105,7 @@ class RulesInfo:
         self.everyone = (1 << self.n) - 1
         self.allies = tuple(sum(1 << x for x in range(self.n) if self.team[x] == self.team[s]) for s in range(self.n)) \
             if rules.partnerships else ()
-        self._trumps = [None] * 5
+        self._trumps: list[TrumpTables | None] = [None] * 5
 
     def trump(self, t: int) -> TrumpTables:
         found = self._trumps[t]

@@ -79,7 +79,17 @@ def question(state) -> str:
         "defend": f"You are {who}: an opponent is going alone. Do you defend alone?",
         "discard": f"You are {who}, the dealer: which card do you discard?",
     }
-    return asks[kind]
+    return asks[kind] if kind is not None else _other(state, who)
+
+
+def _other(state, who: str) -> str:
+    """What is asked at a decision of a kind the kit's positions do not practise (the seven-handed
+    game's, and any other), when a pupil's own mistake there becomes a position (``teaching.retry``)."""
+    asks = {Phase.AUCTION: f"You are {who}, in the auction: how many tricks do you bid, or do you pass?",
+            Phase.WIDOW: f"You are {who}, the maker, with the widow in your hand: which card do you discard?",
+            Phase.TRUMP: f"You are {who}, the maker: which suit do you name trump?",
+            Phase.PARTNERS: f"You are {who}, the maker: which player do you name as a partner?"}
+    return asks.get(state.phase, f"You are {who}: what do you choose?")
 
 
 def _order(state, who: str) -> str:
@@ -100,6 +110,12 @@ def explanation(state, seat: int, v, why: str = "") -> str:
     return f"{text} Why your choice at the table fell short: {why}" if why else text
 
 
+def stale(path) -> dict:
+    """The explanations of the position file ``path`` that the hint ladder now words otherwise,
+    by id: their new words (``refresh`` writes them; nothing is written here)."""
+    return {p.id: new for p in load(path) if (new := explanation(p.state, p.seat, prove(p).values)) != p.explanation}
+
+
 def refresh(path) -> list:
     """Rewrite, in the position file ``path``, each explanation that the hint ladder now words
     otherwise (after a change to the hints: the validator holds an explanation before play to
@@ -107,12 +123,12 @@ def refresh(path) -> list:
     the file is left as it was, and a file with nothing to rewrite is not written."""
     path = Path(path)
     text, done = path.read_text(encoding="utf-8"), []
-    for p in load(path):
-        new = explanation(p.state, p.seat, prove(p).values)
-        old = "explanation = " + _toml(p.explanation)
-        if new != p.explanation and text.count(old) == 1:
+    olds = {p.id: p.explanation for p in load(path)}
+    for ident, new in stale(path).items():
+        old = "explanation = " + _toml(olds[ident])
+        if text.count(old) == 1:
             text = text.replace(old, "explanation = " + _toml(new))
-            done.append(p.id)
+            done.append(ident)
     if done:
         path.write_text(text, encoding="utf-8")
     return done
@@ -137,7 +153,8 @@ def find(preset: str, kinds, count: int, lesson: str = "", first: int = 0, margi
     ``alone``) taken whenever they are legal before a position is found, to reach decisions the
     players seldom choose their way into (a Jambone's called cards, a lone dealer's discards)."""
     rs = _rules.load(preset)
-    found, per_kind = [], {k: 0 for k in kinds}
+    found: list[dict] = []
+    per_kind = {k: 0 for k in kinds}
     want = max(1, -(-count // len(kinds)))
     for seed in range(first, first + tries):
         if len(found) >= count:
@@ -146,7 +163,7 @@ def find(preset: str, kinds, count: int, lesson: str = "", first: int = 0, margi
         bots = Bots(rs, "club", seed)
         while not state.is_over:
             kind = kind_of(state)
-            if kind in per_kind and per_kind[kind] < want and len(state.legal_actions()) > 1:
+            if kind is not None and kind in per_kind and per_kind[kind] < want and len(state.legal_actions()) > 1:
                 entry = _try(state, kind, seed, lesson, margin, layouts)
                 if entry is not None:
                     found.append(entry)

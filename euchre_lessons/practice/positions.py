@@ -42,7 +42,7 @@ PROOFS = ("face up", "what you can see")
 UNITS = ("points", "tricks")
 FIELDS = {"id": str, "preset": str, "deal": str, "actions": list, "question": str, "answers": list,
           "explanation": str, "proof": str}
-OPTIONAL = {"seat": int, "layouts": int, "margin": (int, float), "unit": str, "lesson": str}
+OPTIONAL: dict[str, type | tuple[type, ...]] = {"seat": int, "layouts": int, "margin": (int, float), "unit": str, "lesson": str}
 
 
 class PositionError(EuchreError, ValueError):
@@ -56,7 +56,7 @@ class Position(NamedTuple):
 
     id: str
     preset: str
-    state: object
+    state: HandState
     seat: int
     question: str
     answers: tuple
@@ -114,10 +114,10 @@ def build(entry: dict, source: str = "") -> Position:
             raise PositionError(f"{where}: no field {name!r} (a position has {', '.join(FIELDS)})")
         if not isinstance(entry[name], kind):
             raise PositionError(f"{where}: field {name!r} is {entry[name]!r}, expected {kind.__name__}")
-    for name, kind in OPTIONAL.items():
-        if name in entry and (not isinstance(entry[name], kind) or isinstance(entry[name], bool)):
+    for name, kinds in OPTIONAL.items():
+        if name in entry and (not isinstance(entry[name], kinds) or isinstance(entry[name], bool)):
             raise PositionError(f"{where}: field {name!r} is {entry[name]!r}, expected "
-                                f"{'a number' if name == 'margin' else kind.__name__}")
+                                f"{'a number' if isinstance(kinds, tuple) else kinds.__name__}")
     unknown = sorted(set(entry) - set(FIELDS) - set(OPTIONAL))
     if unknown:
         raise PositionError(f"{where}: unknown field {unknown[0]!r} (fields are "
@@ -169,7 +169,7 @@ def build(entry: dict, source: str = "") -> Position:
             raise PositionError(f"{where}: answer {text!r} is not a legal action there; the choices are "
                                 + ", ".join(map(str, state.legal_actions())))
         answers.append(action)
-    return Position(ident, rs.name, state, seat, entry["question"], tuple(answers), entry["explanation"],
+    return Position(entry["id"], rs.name, state, seat, entry["question"], tuple(answers), entry["explanation"],
                     entry["proof"], entry.get("layouts", 0), float(entry.get("margin", 0.5)), unit,
                     entry.get("lesson", ""), str(source))
 
@@ -207,7 +207,8 @@ def folder() -> Path:
 
 def positions(lesson: str | None = None) -> tuple:
     """The kit's positions (all, or one lesson's), every file read and checked."""
-    out, seen = [], {}
+    out: list[Position] = []
+    seen: dict[str, str] = {}
     for path in sorted(folder().glob("*.toml")):
         for p in load(path):
             if p.id in seen:

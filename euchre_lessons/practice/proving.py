@@ -19,14 +19,14 @@ layout solved), proved again over the layouts of two further seeds (``FRESH``).
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..errors import SolverError
 from ..hand.phases import Phase
 from ..ranking import ranking
 from ..stats import standard_error
 from ..words import action_words
-from .positions import PositionError
+from .positions import Position, PositionError
 
 _EPS = 1e-9
 DEFAULT_LAYOUTS = 120
@@ -45,8 +45,8 @@ class Proved(NamedTuple):
     """A position's proof: the ``values`` of every choice, how they were found (``method``, over
     ``layouts``), and each other choice's ``gaps`` behind the best answer."""
 
-    position: object
-    values: object
+    position: Position
+    values: Any  # teaching's ``Values`` (teaching sits above practice)
     method: str
     layouts: int
     gaps: tuple

@@ -1,9 +1,14 @@
 """A student's review queue: positions missed come back on a spaced schedule (FSRS).
 
+>>> from euchre_lessons.practice import positions
+>>> position = positions("03")[0]
 >>> q = Queue.open("ana")                  # ana.euchre-queue.json in the folder he works in
 >>> q = q.add(position)                    # a position he missed (a retry's, or one of the kit's)
->>> q.due()                                # what is due today, oldest first
+>>> [p.id for p in q.due()]                # what is due today, oldest first
+['hoyle_railroad-defend-301']
 >>> q = q.answer(position, found=True)     # scheduled on: found is "good", not found "again"
+>>> len(q), q.path.name
+(1, 'ana.euchre-queue.json')
 
 Each position is kept whole (its table, as a position file holds it), so the queue stands on its
 own. Its schedule is an FSRS card (the ``fsrs`` package: a missed position comes back within
@@ -22,7 +27,7 @@ import hashlib
 import json
 import re
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..errors import EuchreError
 from ..files import one_writer, write_whole
@@ -59,7 +64,7 @@ class Item(NamedTuple):
     (as a dict), and how often it was ``missed`` and ``found``."""
 
     entry: dict
-    card: dict
+    card: Any  # fsrs's ``CardDict``, as the JSON file keeps it
     missed: int = 0
     found: int = 0
 

@@ -71,6 +71,13 @@ class Exact(Fraction):
     counting path (``count``, ``enumerate`` or ``python``). Arithmetic gives plain Fractions.
     """
 
+    event: str
+    rules: str
+    method: str
+    known: str
+    favourable: int
+    total: int
+
     def __new__(cls, numerator, denominator=1, *, event: str = "", rules: str = "", favourable=None,
                 total=None, method: str = "", known: str = ""):
         self = super().__new__(cls, numerator, denominator)

@@ -290,6 +290,7 @@ def upcard_groups(e: Event, rules, unseen: int) -> list[tuple[int, int]]:
     while m:
         low = m & -m
         m ^= low
+        key: object
         if e.needs_function:
             key = low
         else:

@@ -34,6 +34,7 @@ answered by listing hands one at a time, which is slow for large packs.
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 
 from ..cards import JOKER, Card, Suit, mask_of, parse_cards
 from ..errors import NotationError
@@ -270,7 +271,7 @@ upcard_is_joker = _alias(upcard_is(JOKER), "upcard_is_joker")
 
 # ---- reading the code form back ------------------------------------------------------------
 
-VOCABULARY = {
+VOCABULARY: dict[str, Callable[..., Event]] = {
     "holds": holds, "holds_all": holds_all, "holds_any": holds_any, "count_between": count_between,
     "trumps_at_least": trumps_at_least, "trumps_at_most": trumps_at_most, "trumps_exactly": trumps_exactly,
     "no_trumps": no_trumps, "right_bower": right_bower, "left_bower": left_bower,

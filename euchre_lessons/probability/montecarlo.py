@@ -40,7 +40,7 @@ class DealBatch:
     """Deals as arrays: ``seats`` (rows x players) hand masks, ``upcard`` (rows) the turn-up's bit
     (0 when none is turned), ``rest`` (rows) the undealt cards."""
 
-    rules: object
+    rules: _rules.RuleSet
     dealer: int
     seats: np.ndarray
     upcard: np.ndarray

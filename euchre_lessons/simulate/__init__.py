@@ -1,9 +1,13 @@
 """Many hands or games played by computer players, as pandas DataFrames.
 
 >>> from euchre_lessons import simulate
->>> df = simulate.hands("standard", 10_000, seed=1)          # one row per hand
->>> g = simulate.games("standard", 500, players=("rule_of_thumb", "random"), seed=1)
->>> both = simulate.compare(["standard", "hoyle_ordinary"], 10_000, seed=1)   # same seeds
+>>> df = simulate.hands("standard", 1_000, seed=1)           # one row per hand
+>>> len(df), df.loc[0, "rules"]
+(1000, 'standard')
+>>> g = simulate.games("standard", 50, players=("rule_of_thumb", "random"), seed=1)
+>>> both = simulate.compare(["standard", "hoyle_ordinary"], 1_000, seed=1)   # same seeds
+>>> both.groupby("rules", sort=False).size().to_dict()
+{'standard': 1000, 'hoyle_ordinary': 1000}
 
 Every hand draws its cards and its players' seeds from a generator of its own, made from the
 run's ``seed`` and the hand's number (games likewise, from the game's number). So the same
@@ -98,6 +102,17 @@ def _reseed(hooks, rng) -> None:
             hook(seed)
 
 
+def _hand_rng(seed, index: int) -> random.Random:
+    """The generator hand number ``index`` of a run draws its cards, then its players' seeds, from."""
+    return random.Random(f"{seed}:hand:{index}")
+
+
+def hand_deal(rules, index: int, seed=0):
+    """The deal of hand number ``index`` in ``hands(rules, ..., seed=seed)``, without playing it."""
+    rs = _rules.load(rules)
+    return deal(rs, rng=_hand_rng(seed, index), dealer=index % rs.players)
+
+
 # ---- the work a chunk does (module level, so process pools can pickle it) ---------------------
 
 def _hand_chunk(rs, specs, seed, start: int, stop: int) -> list:
@@ -106,7 +121,7 @@ def _hand_chunk(rs, specs, seed, start: int, stop: int) -> list:
     n = rs.players
     rows = []
     for i in range(start, stop):
-        rng = random.Random(f"{seed}:hand:{i}")
+        rng = _hand_rng(seed, i)
         the_deal = deal(rs, rng=rng, dealer=i % n)
         _reseed(hooks, rng)
         rows.append(hand_row(play_hand(the_deal, players), i, record))
@@ -296,7 +311,7 @@ def win_rates(df):
         seats = part["players"].iloc[0].split("/")
         teams = len(part["games_won"].iloc[0])
         team_of = [(s % teams) if rs is None or rs.partnerships else s for s in range(len(seats))]
-        labels = {}
+        labels: dict[str, set] = {}
         for s, who in enumerate(seats):
             labels.setdefault(who, set()).add(team_of[s])
         n = len(part)

@@ -1,10 +1,15 @@
 """A tiny progress bar for long simulations, in a terminal and in a notebook.
 
->>> with progress_bar(100_000, "standard") as bar:
-...     bar.update(1_000)
+>>> import io
+>>> with progress_bar(100_000, "standard", stream=io.StringIO()) as bar:   # stderr by default
+...     bar.update(40_000)
+>>> bar.line()
+'standard  [############..................]  40,000/100,000  ... s'
+
 In a terminal (or wherever text goes) it redraws one line with a carriage return::
 
     standard  [############..................]  40,000/100,000  12.3 s
+
 In a Jupyter kernel it shows the bar of ``notebook_bar``, a maker the widget layer registers when
 it is imported (``import euchre_lessons.widgets`` sets it to ``widgets.ProgressBar``): the
 engine reports progress through it and never imports the widgets. With no maker registered

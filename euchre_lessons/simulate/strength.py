@@ -168,7 +168,7 @@ class DealRecord(NamedTuple):
     differences averaged over the seatings, ``counts`` per player (A, B) the ``COUNTS``: hands
     and defences per team that player holds, hands made, alone and euchred, defended alone."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # the deal's number, where a tuple has its index method
     points: tuple
     diff: float
     counts: tuple
@@ -238,7 +238,7 @@ def play_game_pair(rules, index: int, seed, players) -> float:
 
         record = play_game(rs, seats, rng=random.Random(f"{seed}:game:{index}"), first_dealer=index % n,
                            before_hand=reseed)
-        won += seating[record.winner % teams] == 0
+        won += record.winner is not None and seating[record.winner % teams] == 0
     return won / len(plays)
 
 
@@ -261,7 +261,7 @@ def _memory() -> tuple:
 def _chunk(job) -> tuple:
     kind, pair, rules, specs, seed, start, stop = job
     rs = _rules.load(rules)
-    times = ([], [])
+    times: tuple[list, list] = ([], [])
     players = tuple(tuple(_Timed(player_factory(spec)(s), times[who]) for s in range(rs.players))
                     for who, spec in enumerate(specs))
     play = play_deal if kind == "hands" else play_game_pair
@@ -403,12 +403,12 @@ def run(rules, pairings, hands: int, games: int = 0, seed=0, processes: int = 2,
         pairs.append(Pair(rs.name, a, b))
     size = chunk or max(5, min(25, math.ceil(hands / (16 * processes))))
     gsize = game_chunk or max(1, min(10, math.ceil(games / (16 * processes))))
-    jobs = []
+    keyed: list[tuple[tuple, tuple]] = []
     for k, p in enumerate(pairs):
         specs = (p.a, p.b)
-        jobs += [((a / hands, 0, k), ("hands", k, rs, specs, seed, a, b)) for a, b in _spans(hands, size)]
-        jobs += [((a / games, 1, k), ("games", k, rs, specs, seed, a, b)) for a, b in _spans(games, gsize)]
-    jobs = [job for _, job in sorted(jobs, key=lambda j: j[0])]
+        keyed += [((a / hands, 0, k), ("hands", k, rs, specs, seed, a, b)) for a, b in _spans(hands, size)]
+        keyed += [((a / games, 1, k), ("games", k, rs, specs, seed, a, b)) for a, b in _spans(games, gsize)]
+    jobs = [job for _, job in sorted(keyed, key=lambda j: j[0])]
     out = Run(rs.name, pairs, hands, games, processes=processes)
     start = time.perf_counter()
     deadline = None if time_limit is None else start + time_limit
@@ -428,7 +428,7 @@ def run(rules, pairings, hands: int, games: int = 0, seed=0, processes: int = 2,
         done = _in_order(jobs, done)
         out.children_peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
     out.seconds = time.perf_counter() - start
-    times = [([], []) for _ in pairs]
+    times: list[tuple[list, list]] = [([], []) for _ in pairs]
     for kind, k, _, records, t, (pid, peak, now, *when), error in done:
         if when:
             out.samples.setdefault(pid, []).append((when[0], now, when[1]))

@@ -106,7 +106,8 @@ def load(path) -> list:
         for j, pair in enumerate(rec["pairs"]):
             where = f"{path}: run {i} ({rec['preset']}), pair {j}"
             _check(where, pair, _PAIR_FIELDS)
-            _pair_number(where, pair, "points"), _pair_number(where, pair, "wins")
+            _pair_number(where, pair, "points")
+            _pair_number(where, pair, "wins")
     return data["runs"]
 
 

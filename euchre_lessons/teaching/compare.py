@@ -2,8 +2,24 @@
 
 >>> c = RuleComparison("hoyle_railroad", "modern_railroad", seed=4)
 >>> c.left, c.right          # the two timelines, played by the same players
->>> c.divergence()           # the first decision at which they part, and the knobs that part them
->>> RuleComparison.summary("hoyle_railroad", "modern_railroad", hands=500, seed=1)
+(<Timeline hoyle_railroad: state 0 of 24, first round>, <Timeline modern_railroad: state 0 of 32, first round>)
+>>> print(c.divergence())    # the first decision at which they part, and the knobs that part them
+Step 12: the two hands part at West's turn in the play of the cards.
+hoyle_railroad: West follows with the 10♠; South wins the trick with the Joker, the highest trump (makers 2, defenders 0).
+modern_railroad: West follows with the 7♠; South wins the trick with the Joker, the highest trump (makers 2, defenders 0).
+On offer: Only modern_railroad offers “play the 7♠”.
+The knobs: Changed alone, the dealing (2 then 3 cards in hoyle_railroad, 2, 3 then 2 cards in modern_railroad), set
+together with the pack (24 cards in hoyle_railroad, 32 cards in modern_railroad), which hoyle_railroad needs for it,
+changes the choices on offer here.
+>>> print(RuleComparison.summary("hoyle_railroad", "modern_railroad", hands=500, seed=1))
+hoyle_railroad against modern_railroad over 500 deals (difference = second minus first, with a 95% confidence
+interval; ratio = second divided by first, blank where the first is 0).
+                 measure           unit  hoyle_railroad  modern_railroad  difference  ci low  ci high  ratio  deals
+   maker points per hand  points a hand           1.508            6.872       5.364   4.938    5.790  4.557    500
+defender points per hand  points a hand           0.532            2.060       1.528   1.163    1.893  3.872    500
+              lone hands share of deals           0.688            0.650      -0.038  -0.090    0.014  0.945    500
+                 euchres share of deals           0.160            0.230       0.070   0.029    0.111  1.438    500
+                 marches share of deals           0.270            0.094      -0.176  -0.215   -0.137  0.348    500
 
 When the packs differ the smaller pack's deal is kept inside the larger one (``nested_deal``):
 every seat keeps its cards, the turn-up stays, and each seat's extra cards (the modern game

@@ -1,5 +1,7 @@
 """Every step of a hand in one sentence: ``narrate(before, action, after)``.
 
+>>> from euchre_lessons import Action, HandState, deal
+>>> s = HandState.start(deal("standard", seed=30, dealer=0))       # the J♥ turned up
 >>> narrate(s, Action.parse("order up"), s.apply("order up"))
 'East orders up the J♥: hearts are trump.'
 

@@ -1,7 +1,9 @@
 """A card played to a trick, told as what it does: ``play_sentence(before, action, after)``.
 
+>>> from euchre_lessons import Action, HandState, deal
+>>> s = HandState.replay(deal("standard", seed=9, dealer=2), "order up, with partner, discard TC")
 >>> play_sentence(s, Action.parse("play JH"), s.apply("play JH"))     # diamonds trump
-'West leads the J♥, the left bower: diamonds are led.'
+'West leads the J♥, the left bower: diamonds are led'
 
 A card is named with its role whenever it has one (``the J♥, the left bower``, ``the Joker,
 the highest trump``; at no trump ``the Joker, the only trump``), so a learner never reads a

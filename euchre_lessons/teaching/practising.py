@@ -1,10 +1,19 @@
 """Practising positions, one at a time, as a value: ``Practice``.
 
->>> p = Practice.today("ana")           # what ana's review queue has due today
+>>> print(Practice.today("ana"))        # what ana's review queue has due today
+Nothing due: no positions to practise today.
 >>> p = Practice.lesson("03")           # or the kit's positions of a lesson
 >>> print(p)                            # the question, the choices
->>> p = p.choose("alone")               # found, or not yet with the first rung of the hint ladder
->>> p = p.prove()                       # the proof, on request
+Position 1 of 12: You are South: an opponent is going alone. Do you defend alone?
+Your choices: defend alone, defend alone no exchange, pass.
+>>> p = p.choose("defend alone")        # found, or not yet with the first rung of the hint ladder
+>>> print(p)
+Position 1 of 12: You are South: an opponent is going alone. Do you defend alone?
+Found: “defend alone”. West plays alone. ...
+>>> print(p.prove())                    # the proof, on request
+Position 1 of 12: You are South: an opponent is going alone. Do you defend alone?
+Proved over 120 deals of the cards you could not see, drawn at random ... “defend alone” is best; “pass” ... points
+behind (± ...); “defend alone no exchange” ... points behind (± ...).
 >>> p = p.next()                        # the next position; at the end: found k of n
 
 With a queue, the first answer to each position is what it is scheduled by (found: good; not

@@ -1,10 +1,20 @@
 """Try your mistakes again: ``retry(review)`` -> ``Retry``, a loop of values.
 
+>>> from euchre_lessons.teaching.session import PlaySession
+>>> session = PlaySession("standard", human=0, seed=3).play("pass").play("play 9H")
+>>> while not session.is_over:     # the rest of the hand: the first card on offer
+...     session = session.play(session.legal_actions()[0])
 >>> r = session.retry()            # after the hand: the review's mistakes, one at a time
 >>> print(r)                       # where you are, what you played, what to do
->>> r = r.choose("10C")            # "found" if within the review's margin of the best, else "not yet"
->>> r = r.show()                   # or be shown the best, with its numbers
->>> r = r.next()                   # on to the next mistake; at the end: "Found 1 of 2."
+Mistake 1 of 2, step 4 (first round): you chose “pass”. Find a better choice.
+Your choices: take up, pass.
+>>> r = r.choose("take up")        # "found" if within the review's margin of the best, else "not yet"
+>>> print(r)
+Mistake 1 of 2, step 4 (first round): you chose “pass”. Find a better choice.
+Found: “take up” is the best choice by what you could know.
+>>> r = r.next().show()            # on to the next mistake, and be shown the best, with its numbers
+>>> print(r.next())                # at the end: what was found
+Found 1 of 2. Shown 1.
 
 Each mistake is put back as it was: the state just before the decision, seen from the seat
 that made it (its own cards, what was on the table). A choice is **found** when it falls short

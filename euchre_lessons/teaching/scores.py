@@ -1,6 +1,13 @@
 """One outcome scored under every preset that allows it: ``score_table(outcome, players)``.
 
->>> score_table(Outcome(5, alone=True))        # a lone march under each four-player preset
+>>> print(score_table(Outcome(5, alone=True)))        # a lone march under each four-player preset
+Points when the lone maker takes 5 tricks, with 4 players:
+  hoyle_ordinary         makers   4, defenders   0  The lone maker took 5 of 5 tricks: a lone march, 4 points.
+  hoyle_railroad         makers   4, defenders   0  The lone maker took 5 of 5 tricks: a lone march, 4 points.
+  hoyle_railroad_full    makers   4, defenders   0  The lone maker took 5 of 5 tricks: a lone march, 4 points.
+  modern_railroad        makers  10, defenders   0  The lone maker took 5 of 7 tricks (needing 4): 2 x 5 = 10.
+  standard               makers   4, defenders   0  The lone maker took 5 of 5 tricks: a lone march, 4 points.
+
 The presets whose rules cannot give that outcome (a pat hand where there are no pat hands, a
 Jamboree where it is not agreed, seven tricks in a five-card game) are listed apart, each with
 the rule that forbids it, so a player sees at once what a rule change does to the score.

@@ -2,13 +2,25 @@
 
 >>> s = PlaySession("standard", human=0, seed=3)
 >>> s.legal_actions()                 # the human's choices now
+(Action.parse('take up'), Action.parse('pass'))
 >>> s = s.play("pass")                # the human passes; the bots answer up to his next decision
 >>> [step.sentence for step in s.answers]
->>> s.hint(1); s.hint(2); s.hint(3)   # the hint ladder
->>> s = s.undo()                      # back to the human's previous decision
->>> s.review()                        # once the hand is over: each decision graded, with a proof
->>> s.retry()                         # and each mistake tried again (``teaching.retry``)
->>> s.bot_reasons()                   # and why the expert bots bid as they did
+['East passes again.', 'South names diamonds trump.', 'South plays with a partner.', 'East leads the K♥.',
+ 'South follows with the 10♥.', 'West follows with the Q♥.']
+>>> print(s.hint(1).text)             # the hint ladder: what to think about, then the card and why
+You must follow hearts, and you hold 2 of them; East, an opponent, is winning the trick with the K♥.
+>>> s.hint(2).action
+Action.parse('play AH')
+>>> s.undo().legal_actions()          # back to the human's previous decision
+(Action.parse('take up'), Action.parse('pass'))
+>>> s = s.play("play 9H")
+>>> while not s.is_over:              # the rest of the hand: the first card on offer
+...     s = s.play(s.legal_actions()[0])
+>>> print(s.review().report().splitlines()[0])   # each decision graded, with a proof
+North made 2 decisions; 2 were mistakes.
+>>> r = s.retry()                     # and each mistake tried again (``teaching.retry``)
+>>> s.bot_reasons()                   # and why the expert bots bid as they did (the rule of thumb keeps none)
+()
 
 ``players`` is any player spec the simulator takes: a name (``rule_of_thumb``, ``random``) or a
 level a class can choose (``beginner``, ``club``, ``expert``), a player object, or one per seat

@@ -1,9 +1,13 @@
 """The computer's levels, measured: a stored strength run as tables and sentences.
 
 >>> levels = StrengthTable.stored()       # data/strength/levels.json, from bench/strength.py --save
->>> levels.table()                        # every pairing: points a hand, games won, 95% intervals
->>> levels.rates()                        # how often each level goes alone, defends alone, is euchred
+>>> list(levels.table().columns)          # every pairing: points a hand, games won, 95% intervals
+['rules', 'A', 'B', 'paired hands', 'A - B a hand', 'low', 'high', 'game pairs', 'A wins', '± wins']
+>>> list(levels.rates().columns)          # how often each level goes alone, defends alone, is euchred
+['rules', 'player', 'made trump', 'alone', 'euchred', 'defended alone', 'paired hands']
 >>> print(levels)                         # the same in sentences, preset by preset
+Standard Euchre (standard):
+The club player scores ...
 
 The numbers are the bench's own: duplicate play on seeded deals, each deal played once per
 seating (the seats swapped), the interval a normal 95% interval on the per-deal differences.

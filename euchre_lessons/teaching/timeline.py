@@ -2,8 +2,14 @@
 
 >>> t = Timeline.from_seed("standard", 7)        # the rule-of-thumb players play deal 7
 >>> t.forward().sentence                          # what the first step did, in words
->>> t.last().state.result()
->>> t.goto(20).branch("play AS")                  # the same hand, another card at step 21
+'North orders up the Q♣: clubs are trump.'
+>>> print(t.last().state.result().explanation)
+North made clubs. The makers took 4 of 5 tricks: made it, 1 point. Points: North-South 1, East-West 0.
+>>> b = t.goto(16).branch("play AS")              # the same hand, another card at step 17
+>>> b.sentence
+'East has no diamonds and throws off the A♠.'
+>>> print(b.last().state.result().explanation)
+North made clubs. The makers took 5 of 5 tricks: a march, 2 points. Points: North-South 2, East-West 0.
 
 State 0 is the deal; state ``i`` is the hand after step ``i``. Every move of the cursor returns
 a new timeline; nothing is changed in place. ``branch`` tries another action at the cursor and

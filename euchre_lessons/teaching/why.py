@@ -1,9 +1,15 @@
 """Why the expert chose what it did, in one sentence a learner can read: ``explain``.
 
->>> explain(player.last_reason, view)
-'I chose to order up. With the Joker (the highest trump) and the A♠ as my trumps (spades), over
-48 deals of the other hands that fit what I have seen, order up made 1.30 points a hand more for
-my side than pass (give or take 0.40), the hand played out by rule-of-thumb players.'
+>>> from euchre_lessons import HandState, deal, players
+>>> state = HandState.start(deal("hoyle_railroad", seed=108))
+>>> player, view = players.make("expert", seed=1), state.view(state.to_act)
+>>> player.choose(view)
+Action.parse('order up')
+>>> print(explain(player.last_reason, view))    # ``...``: estimates, left out here
+I chose to order up. With the Joker (the highest trump), the J♥ (the right bower) and the 10♥ as
+my trumps (hearts), over 48 deals of the other hands that fit what I have seen, order up made ...
+points a hand more for my side than pass (give or take ...), the hand played out by rule-of-thumb
+players.
 
 The figures are the expert's own estimates (``players.expert.Reason``): means over the sampled
 deals, with the standard error of the margin, so the sentence claims no more than they show.

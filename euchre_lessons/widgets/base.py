@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable, Iterator
 from html import escape
 
 import ipywidgets as w
@@ -202,6 +203,8 @@ class InParts:
     **Stop** between them (the lab's runs, the comparison's summaries)."""
 
     running = stopping = False
+    _parts: Callable[[], Iterator[None]]  # the widget's own
+    _say: Callable[..., None]  # the widget's (``LessonWidget._say``)
 
     def run_parts(self, wait: bool | None = None) -> None:
         """Run ``_parts``: in a running event loop (a notebook kernel) as a task that lets the Stop

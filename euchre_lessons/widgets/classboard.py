@@ -30,8 +30,8 @@ class ClassBoard:
         self.refresh_b.on_click(lambda _: self.refresh())
         self.root = w.VBox([w.HBox([self.refresh_b, self.summary], layout=w.Layout(align_items="center")),
                             self.pupils, self.latest, self.charts])
-        self.seen = None
-        self.report = None
+        self.seen: tuple | None = None
+        self.report: ClassReport | None = None
         self.refresh()
         self._watching = self._watch() if every else None
 

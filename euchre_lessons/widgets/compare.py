@@ -26,7 +26,7 @@ class RulesSideBySide(InParts, LessonWidget):
     def __init__(self, a="hoyle_railroad", b="modern_railroad", seed=0, players="rule_of_thumb",
                  palette: str = "standard", large: bool = False):
         self.players = players
-        self.summary = None
+        self.summary: Summary | None = None
         super().__init__(RuleComparison(a, b, seed=seed, players=players), palette, large)
 
     def _build(self) -> None:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from html import escape
+from typing import Any
 
 import ipywidgets as w
 
@@ -78,7 +79,8 @@ class PracticeDesk:
     With ``codes`` (a class's page), a name signs in with its code from its second time."""
 
     def __init__(self, folder=None, palette: str = "standard", large: bool = False, codes: bool = False):
-        self.folder, self.look = folder, {"palette": palette, "large": large}
+        self.folder = folder
+        self.look: dict[str, Any] = {"palette": palette, "large": large}
         self.codes = codes  # a class's page: a name signs in with its code (classwork.codes)
         self.name = w.Text(description="Your name", placeholder="such as ana", style={"description_width": "initial"})
         self.code = w.Text(description="Your code", placeholder="from last time", layout=w.Layout(width="12em"),
@@ -90,8 +92,8 @@ class PracticeDesk:
                                 tooltip="the day to practise as on: a teacher may show the class tomorrow's")
         self.start_b = button("Start", "start practising", large=large)
         self.message = w.HTML()
-        self.table = None
-        self.pupil = None  # the name signed in with its code on this page
+        self.table: PracticeTable | None = None
+        self.pupil: str | None = None  # the name signed in with its code on this page
         self.box = w.VBox()
         named = [self.name, self.code] if codes else [self.name]
         self.root = w.VBox([w.HBox([*named, self.source, self.day, self.start_b],

@@ -40,16 +40,16 @@ class PlayTable(LessonWidget):
     def __init__(self, rules="standard", seat: int = 0, seed=0, players="rule_of_thumb", dealer: int = 0,
                  palette: str = "standard", large: bool = False, folder=None, student: str | None = None,
                  keep: bool = False):
-        self.student = None  # whose review queue keeps the mistakes a retry did not find, and whose work is kept
+        self.student: str | None = None  # whose review queue keeps the mistakes a retry did not find, and whose work is kept
         self.journal = None  # the pupil's work (classwork.Journal), once named
         self.journaled: set = set()  # what of this page's hands is kept already: ("hand" | "review" | "retry", key)
         self.keep = keep  # a served page: watch the connection, keep the game after every move
-        self.kept_at = None  # the page's file (teaching.keeping), once the page has told its id
+        self.kept_at: Path | None = None  # the page's file (teaching.keeping), once the page has told its id
         self.kept = False
         self.hint_level = 0
         self.deals = 0
         self.folder = Path(folder) if folder is not None else Path.cwd()
-        self.opened = None
+        self.opened: DealStepper | None = None
         super().__init__(PlaySession(rules, human=seat, players=players, seed=seed, dealer=dealer), palette, large)
         if student is not None:
             self.journal = Journal(student, self.folder)  # PupilError for a name that cannot be one
@@ -218,7 +218,7 @@ class PlayTable(LessonWidget):
     def _show_retry(self, retry) -> None:
         self.retrying = retry
         if retry.done and self.student and not self.kept:
-            self._keep(retry)
+            self._keep(retry, self.student)
             self._journal(retry=retry)  # its review was kept when the retry began
         picture = retry.html(self.look)
         choices, end = panels.asked_choices(retry), panels.retry_text(retry)
@@ -230,9 +230,9 @@ class PlayTable(LessonWidget):
             self.message.value = ""
         self.retry_box.children = self.retry_parts
 
-    def _keep(self, retry) -> None:
+    def _keep(self, retry, student: str) -> None:
         """The mistakes the retry did not find, into the student's review queue (in ``folder``)."""
-        queue = Queue.open(self.student, self.folder)
+        queue = Queue.open(student, self.folder)
         missed = retry.missed()
         for position in missed:
             queue = queue.add(position)

@@ -75,7 +75,7 @@ def pure_wheels(wanted: dict[str, str], cache: Path) -> dict[str, Path]:
     lost = [n for n, p in found.items() if p is None]
     if lost:
         raise LiteError(f"no pure-Python wheel of {', '.join(lost)} was downloaded")
-    return found
+    return {n: p for n, p in found.items() if p is not None}
 
 
 # ---- Pyodide's core and lock --------------------------------------------------------------------
@@ -164,7 +164,7 @@ def find_package(entry: dict, cache: Path, folder=None, index: str = CDN, ask: b
     kept = index_cache(cache, index) / file
     if kept.is_file():
         return kept, index, ask
-    failed = "not asked again"
+    failed: str | None = "not asked again"
     if ask:
         failed, ask = _fetch(index.rstrip("/") + "/" + file, kept)
         if failed is None:
@@ -193,18 +193,19 @@ def add_pyodide(static: Path, cache: Path, needs=(), folder=None, index: str = C
     for name, path in wheels.items():
         local[canonical(name)] = target / path.name
         shutil.copy2(path, local[canonical(name)])
-    online, ask = [], True
+    online: list[str] = []
+    ask = True
     for name in sorted(closure(lock, needs) - start):
         entry = lock["packages"][name]
-        path, where, ask = find_package(entry, cache, folder, index, ask)  # a silent server is not asked again
-        if path is None:
+        found, where, ask = find_package(entry, cache, folder, index, ask)  # a silent server is not asked again
+        if found is None:
             online.append(name)
             log(f"{name} was not found ({where})")
             continue
-        local[name] = target / path.name
-        shutil.copy2(path, local[name])
-        if where != "PyPI" and hashlib.sha256(path.read_bytes()).hexdigest() != entry["sha256"]:
-            log(f"{name}: {path.name} from {where} is not the file Pyodide {PYODIDE_VERSION}'s lock names "
+        local[name] = target / found.name
+        shutil.copy2(found, local[name])
+        if where != "PyPI" and hashlib.sha256(found.read_bytes()).hexdigest() != entry["sha256"]:
+            log(f"{name}: {found.name} from {where} is not the file Pyodide {PYODIDE_VERSION}'s lock names "
                 "(its sha256 differs); the site's lock takes its own hash")
     (target / "pyodide-lock.json").write_text(json.dumps(site_lock(lock, local, online)), encoding="utf-8")
     return online
