@@ -8,4 +8,6 @@
 * ``regenerate`` - every stored output (lessons, golden hands, app pages, positions' words,
   strength tables) written again, or checked, by one command;
 * ``lite`` - the lessons as an offline site in the browser.
+* ``course`` - the course as the package ships it: the lessons, the guide, the solutions, and
+  ``euchre-lessons lessons DIR`` that copies them.
 """

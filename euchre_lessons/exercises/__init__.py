@@ -8,6 +8,10 @@ Signed in as ana: your answers are kept for your teacher in euchre-work/ana.json
 
 ``EXERCISES`` maps every key ("1.1", "9.12", ...) to its ``Exercise``; each lesson's list is its
 own module, ``lessonNN.py``.
+
+The modules: ``core`` (``Exercise``, ``check``, ``sign_in``) and one list a lesson: ``lesson00``,
+``lesson01``, ``lesson02``, ``lesson03``, ``lesson04``, ``lesson05``, ``lesson06``, ``lesson07``,
+``lesson08``, ``lesson09``.
 """
 from .core import REL_TOL, Exercise, Verdict, check, exercise, registry, sign_in, verdict
 

@@ -8,6 +8,7 @@
 * ``state`` - ``HandState``, the value that holds it all; ``values`` - its ``Setup`` and each
   completed ``Trick``; ``tables`` - what a rule set fixes for every hand.
 * ``view`` - ``SeatView``, what one seat can see; ``explain`` - why an action is illegal.
+* ``shortcuts`` - the common decisions' short paths, held to the long ones by the tests.
 """
 from .phases import Phase
 from .state import HandState

@@ -30,6 +30,9 @@ cards are called hand by hand. ``Exact.method`` says which path answered.
 Deal events (``events.seat``, ``dealer``, ``upcard_is`` ...) about the upcard and at most one
 seat are answered exactly by conditioning on the upcard: P = sum over each possible upcard u of
 P(u) x P(the seat's event | u). Several seats at once need ``estimate``.
+
+The modules: ``event`` (the ``Event`` value behind ``events``), ``counting`` (how ``exact``
+counts), ``montecarlo`` (the dealer behind ``estimate``).
 """
 from __future__ import annotations
 

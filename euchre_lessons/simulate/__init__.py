@@ -27,6 +27,10 @@ This module holds the runs: players per seat, the work of a chunk (a game is ``g
 with the players reseeded by its ``before_hand`` hook), running chunks here or on an executor,
 and the summaries (``summary``, ``win_rates``). The rows, their columns and ``replay`` are in
 ``simulate.rows``; all those names are importable from here too.
+
+The modules besides this one: ``rows`` (the rows, their columns, ``replay``), ``progress`` (the
+bar of a long run), ``strength`` (two players on the same deals, seats swapped) and
+``strength_file`` (a strength run kept as JSON for the lessons).
 """
 from __future__ import annotations
 

@@ -42,6 +42,9 @@ against a lone defender is two-sided and is solved.
 How (``solver.search``): alpha-beta on the makers' tricks over bit masks, a transposition table
 at trick boundaries keyed by the cards left (numbered by rank among the cards still in play) and
 the leader, move ordering, equivalent-card pruning and quick-trick bounds.
+
+The modules: ``search`` (alpha-beta on integers), ``points`` (points from tricks, two-sided hands),
+``analysis`` (a played hand against perfect play: ``analyse``).
 """
 from __future__ import annotations
 

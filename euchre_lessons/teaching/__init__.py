@@ -14,6 +14,15 @@ reviewed, and compared under two rule systems, as values the widgets only displa
   over many deals.
 * ``score_table`` (``scores``) - one outcome's points under every preset that allows it.
 * ``Bots`` (``seats``) - the computer players of a lesson, reseeded at every decision.
+
+And the modules the values above are built from:
+
+* ``panels`` - what each widget shows, from its one model value (the buttons' words included);
+  ``play_words`` - a card played, told as what it does; ``knob_words`` - the knobs in words.
+* ``proof`` - a mistake's proof, after Bridge Master; ``retry`` - a hand's mistakes tried again;
+  ``divergence`` - where two hands of one deal part.
+* ``practising`` - positions answered one at a time; ``keeping`` - a page's game kept after every
+  move; ``strength`` - the computer's levels as measured.
 """
 from .compare import Divergence, RuleComparison, Summary, nested_deal
 from .hints import Hint, hint

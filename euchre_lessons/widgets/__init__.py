@@ -15,6 +15,11 @@
 Each holds one model value (``model``), redrawn from the engine's renderers and figures
 (``base.LessonWidget``), takes ``palette="colour-blind"`` and ``large=True``, and names every
 card and button in words.
+
+The modules: ``base`` (what every widget shares), ``stepper``, ``table``, ``compare``,
+``practice``, ``scores``, ``classboard``, ``handin``, ``lab``, ``progress`` (one widget each, as
+listed above), ``sheet`` (the play table's styles sent once) and ``watch`` (a page's watch on
+its kernel's link).
 """
 from .classboard import ClassBoard
 from .compare import RulesSideBySide
