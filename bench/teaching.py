@@ -20,9 +20,9 @@ import time
 
 from euchre_lessons import PlaySession, Timeline
 from euchre_lessons.hand.phases import Phase
+from euchre_lessons.players.seating import Bots
 from euchre_lessons.teaching import hint
 from euchre_lessons.teaching.hints import values
-from euchre_lessons.teaching.seats import Bots
 
 
 def _ms(times: list) -> str:

@@ -95,7 +95,7 @@ def kind_of(state) -> str:
 
 def losses_of_hands(job) -> list:
     """``(kind, chosen, best, loss)`` for every pre-play choice in hands ``first..last``."""
-    from euchre_lessons.teaching.seats import Bots
+    from euchre_lessons.players.seating import Bots
     from euchre_lessons.teaching.worlds import playout_values
 
     preset, first, last, samples, seed = job

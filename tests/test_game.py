@@ -172,7 +172,7 @@ WRONG_COUNT = [("standard", 3), ("standard", 5), ("modern_railroad_6p", 4), ("ho
 def test_a_wrong_number_of_players_is_one_error_everywhere(preset, count):
     from euchre_lessons import simulate
     from euchre_lessons.errors import PlayerError
-    from euchre_lessons.teaching.seats import Bots
+    from euchre_lessons.players.seating import Bots
 
     rs = rules.load(preset)
     given = random_players(count)

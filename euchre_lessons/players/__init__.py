@@ -13,6 +13,8 @@ number, so a run gives the same result however it is split into chunks.
   (``search``).
 * ``ExpertPlayer`` - bids by searching layouts of the unseen cards and plays by
   ``SearchPlayer`` (``expert``); ``layouts`` deals the worlds that fit a seat's view.
+* ``seating`` - players seated at a table: ``seat_players``, ``side_players`` and ``Bots``, one
+  player a seat that plays a hand on, reseeded at every decision.
 * ``make(name, seed)`` - a player by name (``PLAYERS``) or a level a class can choose
   (``LEVELS``): ``beginner``, ``club``, ``expert``.
 

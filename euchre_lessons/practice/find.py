@@ -33,9 +33,9 @@ from ..deals import deal
 from ..errors import EuchreError
 from ..hand.phases import Phase
 from ..hand.state import HandState
+from ..players.seating import Bots
 from ..table import seat_name
 from ..teaching.hints import suggestion, think_about
-from ..teaching.seats import Bots
 from ..words import capital, card_words, suit_words
 from .positions import PositionError, build, load, positions
 from .proving import _values, prove, trivial, validate

@@ -45,12 +45,12 @@ from ..errors import ArgumentError
 # the rows' columns, words and replay live in simulate.rows (scoring a hand in game), and are
 # reached from here as they always were
 from ..game import (
-    check_players,
     play_game,
     play_hand,
     points_of,  # noqa: F401
 )
 from ..players import make as _make_player
+from ..players.seating import seat_players
 from ..stats import proportion_error
 from .progress import progress_bar
 from .rows import (  # noqa: F401
@@ -70,15 +70,6 @@ from .rows import (  # noqa: F401
 )
 
 # ---- players --------------------------------------------------------------------------------
-
-def seat_players(rules, players="rule_of_thumb") -> tuple:
-    """One player spec (a name or a player object) per seat, from any accepted ``players``
-    (``game.check_players``, names allowed); an unknown name fails here, before any work is sent out."""
-    out = check_players(rules, players, names=True)
-    for spec in dict.fromkeys(s for s in out if isinstance(s, str)):
-        _make_player(spec)
-    return out
-
 
 def _label(spec) -> str:
     """A player's name in the tables: its name, its own repr, or its class name."""

@@ -13,7 +13,8 @@ reviewed, and compared under two rule systems, as values the widgets only displa
 * ``RuleComparison`` (``compare``) - one deal (nested packs) under two rule sets, and ``summary``
   over many deals.
 * ``score_table`` (``scores``) - one outcome's points under every preset that allows it.
-* ``Bots`` (``seats``) - the computer players of a lesson, reseeded at every decision.
+* ``Bots`` (from ``players.seating``) - the computer players of a lesson, reseeded at every
+  decision; ``seats`` - the levels a class can choose, in words.
 
 And the modules the values above are built from:
 
@@ -24,13 +25,13 @@ And the modules the values above are built from:
 * ``practising`` - positions answered one at a time; ``keeping`` - a page's game kept after every
   move; ``strength`` - the computer's levels as measured.
 """
+from ..players.seating import Bots
 from .compare import Divergence, RuleComparison, Summary, nested_deal
 from .hints import Hint, hint
 from .knowing import ActionValue, Values, card_values
 from .narrate import card_words, deal_sentence, narrate
 from .review import Proof, Review, review
 from .scores import ScoreRow, ScoreTable, score_table
-from .seats import Bots
 from .session import PlaySession
 from .timeline import Step, Timeline
 from .worlds import playout_values, worlds

@@ -33,11 +33,11 @@ from ..hand.bidding import proposed_trump
 from ..hand.phases import Phase
 from ..hand.state import HandState
 from ..outcome import Outcome
+from ..players.seating import Bots
 from ..scoring import score
 from ..table import seat_name
 from ..words import action_words, capital, card_words, cards_words, listed, suit_words
 from .knob_words import knob_words, value_words
-from .seats import Bots
 
 # What is compared at the step, in order: the choices on offer, the trump proposed, the score.
 CHOICES, PROPOSAL, SCORE = "choices", "proposal", "score"

@@ -38,6 +38,7 @@ from .. import simulate
 from ..errors import SolverError
 from ..hand.phases import Phase
 from ..knobs import KNOBS
+from ..players.seating import side_players
 from ..practice import positions
 from ..render import PLAIN, card_html, card_label, state_html
 from ..scoring import Outcome
@@ -49,7 +50,7 @@ from .hints import _no_world, values
 from .knob_words import knob_words, value_words
 from .knowing import card_values
 from .mistakes import reason
-from .seats import LEVEL_WORDS, level_of, side_players
+from .seats import LEVEL_WORDS, level_of
 from .worlds import playout_values
 
 SOLVABLE = 28  # cards still in play up to which the best-play switch solves at once

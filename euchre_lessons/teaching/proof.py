@@ -31,11 +31,11 @@ from ..errors import ArgumentError, SolverError
 from ..hand.phases import Phase
 from ..hand.state import HandState, _draft, _freeze
 from ..hand.view import SeatView
+from ..players.seating import Bots
 from ..render import state_html, tricks_html
 from ..solver import Position
 from ..table import seat_name, team_name, team_of
 from ..words import action_words, card_words, listed
-from .seats import Bots
 from .worlds import side_points
 
 _EPS = 1e-9

@@ -29,13 +29,13 @@ from ..actions import Action
 from ..errors import NotOverError, SolverError
 from ..hand.phases import Phase
 from ..hand.state import HandState
+from ..players.seating import Bots
 from ..solver import solve
 from ..table import seat_name
 from ..words import action_words, capital
 from .hints import MAX_SOLVED, values
 from .mistakes import lines_on_the_cards, why
 from .proof import Proof, prove
-from .seats import Bots
 from .worlds import evaluator, playout, side_points
 
 # ``chose`` and ``best`` are the actions in words ("play the 7♠"), for the learner; the last two

@@ -43,6 +43,7 @@ from ..game import count_hand
 from ..hand.phases import Phase
 from ..hand.state import HandState
 from ..hand.view import SeatView
+from ..players.seating import Bots
 from ..record import to_dict
 from ..render import state_html, state_text
 from ..table import partner, seat_name, team_name, team_of
@@ -51,7 +52,6 @@ from .hints import hint
 from .panels import result_told
 from .play_words import card_refused
 from .review import review
-from .seats import Bots
 from .timeline import Step, Timeline, steps_of
 from .why import explain
 

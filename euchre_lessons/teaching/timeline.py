@@ -26,11 +26,11 @@ from ..actions import Action
 from ..deals import Deal, deal
 from ..frozen import Frozen, fill
 from ..hand.state import HandState
+from ..players.seating import play_on
 from ..record import read
 from ..render import state_html, state_text
 from .narrate import deal_sentence, narrate
 from .panels import result_told
-from .seats import play_on
 
 
 class Step(NamedTuple):

@@ -25,11 +25,11 @@ from ..hand.view import SeatView
 from ..players.expert import ExpertPlayer
 from ..players.layouts import Layouts
 from ..players.layouts import worlds as _layout_worlds
+from ..players.seating import Bots
 from ..stats import standard_error
 from ..table import team_of
 from ..words import action_words
 from .knowing import ActionValue, Values, _mean
-from .seats import Bots
 
 SAMPLES = 30
 
