@@ -100,7 +100,7 @@ def test_the_voila_command_line(capsys, no_server, tmp_path, monkeypatch):
     assert "--VoilaConfiguration.extension_denylist=@jupyterlite/pyodide-kernel-extension" in cmd
     assert not any(a.startswith("--preheat_kernel") for a in cmd)
     # a kernel with no linked page is freed after 5 minutes (a page loading under a class's load is not culled)
-    assert "--MappingKernelManager.cull_idle_timeout=300" in cmd and "--MappingKernelManager.cull_interval=15" in cmd
+    assert "--MappingKernelManager.cull_idle_timeout=300" in cmd and "--MappingKernelManager.cull_interval=10" in cmd
     assert "--show_tracebacks=False" in cmd and not any(a.startswith("--Voila.token") for a in cmd)  # loopback
     assert f"--ClassroomVoila.max_pupils={app.default_max_pupils()}" in cmd
     assert served["url"] == f"http://127.0.0.1:{port}/" and served["browser"] is False and served["notes"] == []
