@@ -2,8 +2,8 @@
 
 The unseen cards are laid out to the other seats (and to the cards out of play) in every way
 that fits what the seat knows (its hand, every card played, the voids shown, the turn-up's
-place, an exposed Jambone hand: ``players.search.Knowledge``, without the searching player's
-guess about the maker's trumps). ``Layouts`` counts those layouts exactly and draws them
+place, an exposed Jambone hand: ``players.search.Knowledge``, read from ``hand.inference``,
+without the searching player's guess about the maker's trumps). ``Layouts`` counts those layouts exactly and draws them
 uniformly, each layout as likely as any other, as a fair deal makes them.
 
 Each layout is solved double-dummy. When the layouts are few (``EXACT_LIMIT`` or fewer) all of
