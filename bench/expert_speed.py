@@ -8,8 +8,8 @@
 
 Speed: seat 0 (and its partner, or every other seat) is the expert, the rest the rule-of-thumb
 player; every decision of an expert seat with more than one legal action is timed, on one
-core (one process), and the median, 95th percentile and largest time are printed per preset
-and per kind of decision (the phase), bids apart from cards.
+core (one process), in CPU time (the machine may be shared), and the median, 95th percentile
+and largest time are printed per preset and per kind of decision (the phase), bids apart from cards.
 
 Match: each seeded deal is played twice, an expert pair against a rule-of-thumb pair, then
 with the seats swapped (six players: three times, the expert team in each seat), so both
@@ -56,9 +56,9 @@ def speed(preset: str, hands: int, options: dict) -> dict:
             seat = state.to_act
             view = SeatView(state, seat)
             if team_of(seat, n) == 0 and len(view.legal_actions()) > 1:
-                t = time.perf_counter()
+                t = time.process_time()
                 action = seats[seat].choose(view)
-                times[str(state.phase)].append(time.perf_counter() - t)
+                times[str(state.phase)].append(time.process_time() - t)
             else:
                 action = seats[seat].choose(view)
             state = state.apply(action)

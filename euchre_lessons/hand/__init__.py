@@ -7,7 +7,8 @@
 * ``play`` - the follow-suit rule (``playable``), who leads and who names a Jambone card.
 * ``state`` - ``HandState``, the value that holds it all; ``values`` - its ``Setup`` and each
   completed ``Trick``; ``tables`` - what a rule set fixes for every hand.
-* ``view`` - ``SeatView``, what one seat can see; ``explain`` - why an action is illegal.
+* ``view`` - ``SeatView``, what one seat can see; ``explain`` - why an action is illegal;
+  ``inference`` - what a seat can infer from its view (voids, partner's best, the turn-up's place).
 * ``shortcuts`` - the common decisions' short paths, held to the long ones by the tests.
 """
 from .phases import Phase

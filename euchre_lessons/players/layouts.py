@@ -4,8 +4,8 @@ A seat deciding before play does not know the other hands. ``worlds(view, count,
 deals the cards it has not seen to the other seats (and the rest of the pack) many times and
 replays the hand so far on each deal, so each world is a ``HandState`` at the same decision
 that looks to the seat exactly like the real hand: the same hand, the same turn-up, the same
-public actions, the same legal actions. It reads only the view's public surface
-(``SeatView``), never a state's own fields.
+public actions, the same legal actions. It reads the facts of the seat's view from
+``hand.inference.Inference``, as every other drawer of layouts does.
 
 What every world respects:
 
@@ -14,7 +14,8 @@ What every world respects:
   never in a dealt hand: the state machine moves it), and in the seven-handed game the widow
   it took;
 * the turn-up, and the counts of cards each seat was dealt;
-* the cards every seat has played (in its hand as dealt) and the voids they showed;
+* the cards every seat has played (in its hand as dealt) and the voids they showed (barred from
+  the hand as dealt of a seat that laid no card down unseen; another may have laid that suit down);
 * partner's best: a card the seat received came from that partner and was that partner's best
   card under the rule (``partner_best_policy``), so the partner held no better one;
 * a Jambone hand lying face up was the Jambone player's;
@@ -34,64 +35,36 @@ from __future__ import annotations
 
 import random
 
-from ..actions import Action
 from ..cards import ids_of
 from ..deals import Deal
 from ..errors import EuchreError
+from ..hand.inference import Inference
 from ..hand.phases import Phase
-from ..hand.play import follow_rule, void_shown
 from ..hand.state import HandState
-from ..hand.tables import tables_of
 from ..hand.view import SeatView
-from ..table import partner as partner_of
 from .rule_of_thumb import RuleOfThumbPlayer
 
 TRIES = 20  # deals tried per world asked for, before giving up on it
-
-
-def _mask(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= c.bit
-    return m
 
 
 class Layouts:
     """What one seat's view fixes about the deal, and deals and worlds that fit it."""
 
     def __init__(self, view: SeatView):
+        facts = Inference(view)
         rules, n, me = view.rules, view.players, view.seat
-        self.view, self.rules, self.n, self.me = view, rules, n, me
+        self.view, self.rules, self.n, self.me, self.facts = view, rules, n, me, facts
         self.phase = view.phase
         self.legal = tuple(view.legal_actions())
-        tables = tables_of(rules)
-        up = view.upcard
-        self.up = up
-        up_bit = up.bit if up is not None else 0
-        history = view.public_history
-        self.steps = tuple((seat, None if text.endswith("?") else Action.parse(text)) for seat, text in history)
+        self.up = facts.up
+        up_bit = facts.up_bit
+        self.steps = facts.steps
         must = [0] * n  # cards each seat surely had as dealt
-        banned = [0] * n  # cards each seat cannot have had as dealt
-        # the cards played, and the voids they showed
-        trump = view.trump_id
-        rule = follow_rule(rules, trump) if trump is not None and self.phase in (Phase.PLAY, Phase.DONE) else None
-        played_by = [0] * n
-        tricks = [t.plays for t in view.tricks] + [view.trick]
-        for trick in tricks:
-            if not trick:
-                continue
-            led = trick[0][1].id
-            for seat, card in trick:
-                played_by[seat] |= card.bit
-                if rule is not None:
-                    banned[seat] |= void_shown(card.id, led, rule)
-        # my own hand as dealt
-        mine_now = view.hand_mask | played_by[me] | _mask(view.gave)
-        for seat, action in self.steps:
-            if seat == me and action is not None and action.kind in ("discard", "give"):
-                mine_now |= action.bit
-        received = _mask(view.received)
-        mine = mine_now & ~received & ~up_bit
+        # cards each seat cannot have had as dealt: the voids it showed, unless it laid cards
+        # down unseen (a discard, a gift), which may have been of that suit; and what follows
+        hid = {seat for seat, action in self.steps if action is None}
+        banned = [0 if seat in hid else facts.voids[seat] for seat in range(n)]
+        mine = facts.dealt
         self.widow = None
         size = rules.hand_size
         if view.bid is not None and view.maker == me and rules.seven_widow == "maker_takes" \
@@ -114,17 +87,16 @@ class Layouts:
             must[me] = mine
         for seat in range(n):
             if seat != me:
-                must[seat] |= played_by[seat] & ~up_bit
+                must[seat] |= facts.played_by[seat] & ~up_bit
         # a Jambone hand lying face up (its partner's best aside, which came from the partner)
-        exposed = view.exposed_mask
-        if exposed and view.maker != me:
-            must[view.maker] |= exposed & ~up_bit
-        # partner's best received: from that partner, and its best card under the rule
-        for _lone, _, partner, best in _my_exchanges(view):
+        if facts.exposed and view.maker != me:
+            must[view.maker] |= facts.exposed & ~up_bit
+        # partner's best received: from that partner, who held no better card under the rule
+        for partner, best in facts.exchanges:
             if best.bit != up_bit:
                 must[partner] |= best.bit
-            if rules.partner_best_policy != "partner_chooses":
-                banned[partner] |= _better_than(tables, trump, best.id, rules.pack_mask)
+        for partner, lacks in facts.partner_lacks().items():
+            banned[partner] |= lacks
         for seat in range(n):
             banned[seat] &= ~must[seat]
         self.must, self.banned = must, banned
@@ -192,8 +164,8 @@ class Layouts:
         seen to hold; partner's best that this seat received is that card."""
         legal = world.legal_actions()
         if world.phase is Phase.BEST:
-            for lone, _, partner, best in _my_exchanges(self.view):
-                if partner == seat and lone == world.tables.partner[seat]:
+            for partner, best in self.facts.exchanges:
+                if partner == seat and self.me == world.tables.partner[seat]:
                     want = [a for a in legal if a.cid == best.id]
                     return want[0] if want else None
         keep = self.must[seat]
@@ -214,26 +186,6 @@ class Layouts:
                     return found
             self.rejected += 1
         return None
-
-
-def _my_exchanges(view) -> tuple:
-    """``(lone, gift, partner, best)`` of the exchanges in which this seat received partner's
-    best, read from its view: the partner is the one its side names (the seat's partner)."""
-    me = view.seat
-    return tuple((me, None, partner_of(me, view.players), best) for best in view.received)
-
-
-def _better_than(tables, trump, best: int, pack: int) -> int:
-    """The cards a partner cannot have held if ``best`` was his best card under the fixed
-    rule (B-1, K12): the higher trumps, or, for a plain card, every trump and higher plain card."""
-    if trump is None:
-        return 0
-    rank = tables.rankings[trump]
-    trumps = sum(1 << c for c in ids_of(pack) if rank.eff_suit[c] == trump)
-    if trumps >> best & 1:
-        return sum(1 << c for c in ids_of(trumps) if rank.power[c] > rank.power[best])
-    order = tables.plain_order
-    return trumps | sum(1 << c for c in ids_of(pack & ~trumps) if order[c] > order[best])
 
 
 def worlds(view: SeatView, count: int = 32, rng=None, layouts: Layouts | None = None) -> list:

@@ -5,7 +5,7 @@ the other seats many times, each time in a way that fits everything its seat kno
 every layout double-dummy (``solver``) and plays the card that does best on average for its
 side: the makers' points minus the opponents' (``solver``'s ``net``), ties broken by tricks.
 
-What its seat knows, and so every layout respects:
+What its seat knows (read from ``hand.inference.Inference``), and so every layout respects:
 
 * its own hand, every card played, and the Jambone hand lying face up;
 * how many cards each seat still holds;
@@ -24,15 +24,13 @@ from __future__ import annotations
 
 import random
 
-from ..cards import Card
+from ..cards import ids_of
 from ..errors import ScoringError
+from ..hand.inference import Inference
 from ..hand.phases import Phase
-from ..hand.play import follow_rule, void_shown
 from ..ranking import ranking
 from ..solver import Position, SolverError, makers_mask, points_table
 from .rule_of_thumb import RuleOfThumbPlayer
-
-ACCEPTS = ("order up", "assist", "take up")
 
 
 def _default_fallback(seed):
@@ -89,56 +87,34 @@ class Knowledge:
     cards, for a hand the solver does not score (three sides in play)."""
 
     def __init__(self, view, scored: bool = True):
+        facts = Inference(view)
         rules, n, me = view.rules, view.players, view.seat
-        self.view, self.rules, self.n, self.me = view, rules, n, me
+        self.view, self.rules, self.n, self.me, self.facts = view, rules, n, me, facts
         self.table = points_table(view) if scored else None
         self.side = makers_mask(view)
         self.trump = int(view.trump)
         self.rank = ranking(self.trump, rules.trump_order)
         self.active = tuple(s for s in range(n) if not view.sits_out(s))
-        self.jambone_maker = view.maker if view.jambone else None
+        self.jambone_maker = facts.jambone_maker
         eff = self.rank.eff_suit
-        rule = follow_rule(rules, self.trump)
-        played = 0
-        count = dict.fromkeys(self.active, 0)
-        voids = dict.fromkeys(self.active, 0)
-        tricks = [t.plays for t in view.tricks] + [view.trick]
-        for trick in tricks:
-            if not trick:
-                continue
-            led = trick[0][1].id
-            for seat, card in trick:
-                played |= card.bit
-                count[seat] += 1
-                voids[seat] |= void_shown(card.id, led, rule)
-        mine = sum(c.bit for c in view.hand)
-        exposed = sum(c.bit for c in view.exposed)
-        known_out = 0
-        for seat, text in view.public_history:
-            if seat == me and text.startswith("discard ") and not text.endswith("?"):
-                known_out |= Card.parse(text[8:]).bit
-        for card in view.gave:
-            known_out |= card.bit
-        unseen = rules.pack_mask & ~mine & ~played & ~exposed & ~known_out
+        count, voids = facts.counts, facts.voids
+        mine, exposed = facts.hand, facts.exposed
+        unseen = facts.unseen
         self.forced = {}
-        up = view.upcard
+        up = facts.up
         if up is not None and unseen >> up.id & 1:
-            where = self._upcard_place(view)
+            where = facts.upcard_place()
             if where == "dead":
                 unseen &= ~up.bit
-            elif where is not None and where in count and not voids[where] >> up.id & 1:
+            elif where is not None and where in self.active and not voids[where] >> up.id & 1:
                 self.forced[where] = up.bit
                 unseen &= ~up.bit
         # The maker's trumps when he made it: he made it for a reason, so layouts give him at
         # least two (three alone), counting those he has played, when some layout can.
         self.maker_min = None
         maker = view.maker
-        if maker != me and maker in count and maker != self.jambone_maker:
-            shown = 0
-            for trick in tricks:
-                for seat, card in trick:
-                    if seat == maker and eff[card.id] == self.trump:
-                        shown += 1
+        if maker != me and maker in self.active and maker != self.jambone_maker:
+            shown = sum(1 for c in ids_of(facts.played_by[maker]) if eff[c] == self.trump)
             need_trumps = (3 if view.alone else 2) - shown
             if need_trumps > 0:
                 self.maker_min = (maker, self.rank.suit_mask[self.trump], need_trumps)
@@ -154,20 +130,6 @@ class Knowledge:
         self.turn = view.turn
         self.won = sum(view.tricks_won[s] for s in range(n) if self.side >> s & 1)
         self.done = len(view.tricks)
-
-    @staticmethod
-    def _upcard_place(view):
-        """Where the turn-up is, as far as everyone knows: ``dead``, a seat, or None (unknown)."""
-        history = view.public_history
-        accepted = any(text in ACCEPTS for _, text in history)
-        if not accepted:
-            return "dead"
-        dealer = view.dealer
-        if any(seat == dealer and text.startswith("discard") for seat, text in history):
-            return None if view.rules.dealer_may_discard_upcard else dealer
-        if view.sits_out(dealer) and view.rules.dealer_partner_loner_turnup == "dealer_may_pass_it":
-            return None
-        return "dead"
 
     def layout(self, rng, tries: int = 50):
         """One deal of the unseen cards to the other seats that fits what this seat knows."""

@@ -2,8 +2,8 @@
 
 The unseen cards are laid out to the other seats (and to the cards out of play) in every way
 that fits what the seat knows (its hand, every card played, the voids shown, the turn-up's
-place, an exposed Jambone hand: ``players.search.Knowledge``, without the searching player's
-guess about the maker's trumps). ``Layouts`` counts those layouts exactly and draws them
+place, an exposed Jambone hand: ``players.search.Knowledge``, read from ``hand.inference``,
+without the searching player's guess about the maker's trumps). ``Layouts`` counts those layouts exactly and draws them
 uniformly, each layout as likely as any other, as a fair deal makes them.
 
 Each layout is solved double-dummy. When the layouts are few (``EXACT_LIMIT`` or fewer) all of
@@ -221,6 +221,7 @@ class Layouts:
             groups.setdefault(key, []).append(c)
         self.groups = sorted(groups.items())
         self._memo: dict = {}
+        self._drawn: dict = {}
         self.total = self._count(0, self.needs) if rest >= 0 else 0
 
     def _splits(self, n: int, seats: tuple, needs: tuple):
@@ -250,13 +251,24 @@ class Layouts:
             self._memo[key] = found
         return found
 
+    def _options(self, i: int, needs: tuple) -> tuple:
+        """The splits of group ``i`` among its seats within ``needs``, each with its share of the
+        count, and their sum: listed once per group and needs, however many layouts are drawn."""
+        key = (i, needs)
+        found = self._drawn.get(key)
+        if found is None:
+            seats, cards = self.groups[i]
+            options = [(shares, after, ways * self._count(i + 1, after))
+                       for shares, after, ways in self._splits(len(cards), seats, needs)]
+            found = self._drawn[key] = (options, sum(w for _, _, w in options))
+        return found
+
     def draw(self, rng) -> tuple:
         """One layout, each of the ``total`` as likely."""
         needs, acc = self.needs, dict.fromkeys(self.seats, 0)
         for i, (seats, cards) in enumerate(self.groups):
-            options = [(shares, after, ways * self._count(i + 1, after))
-                       for shares, after, ways in self._splits(len(cards), seats, needs)]
-            r = rng.randrange(sum(w for _, _, w in options))
+            options, total = self._options(i, needs)
+            r = rng.randrange(total)
             for shares, after, w in options:  # noqa: B007 (the draw is the pair the loop stops at)
                 if r < w:
                     break

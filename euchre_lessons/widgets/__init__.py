@@ -21,15 +21,24 @@ The modules: ``base`` (what every widget shares), ``stepper``, ``table``, ``comp
 listed above), ``sheet`` (the play table's styles sent once) and ``watch`` (a page's watch on
 its kernel's link).
 """
-from .classboard import ClassBoard
-from .compare import RulesSideBySide
-from .handin import HandIn
-from .lab import SimulationLab
-from .practice import PracticeDesk, PracticeTable
-from .progress import ProgressBar
-from .scores import ScoreExplorer
-from .stepper import DealStepper
-from .table import PlayTable
+import importlib
+
+# Each widget loads with its own module, when first asked for: importing the package loads
+# neither ipywidgets nor the teaching layer, and a widget loads only what it draws.
+_WHERE = {"ClassBoard": "classboard", "RulesSideBySide": "compare", "HandIn": "handin", "SimulationLab": "lab",
+          "PracticeDesk": "practice", "PracticeTable": "practice", "ProgressBar": "progress",
+          "ScoreExplorer": "scores", "DealStepper": "stepper", "PlayTable": "table"}
+
+
+def __getattr__(name):
+    if name in _WHERE:
+        return getattr(importlib.import_module(f".{_WHERE[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_WHERE))
+
 
 __all__ = ["DealStepper", "PlayTable", "PracticeTable", "PracticeDesk", "RulesSideBySide", "ScoreExplorer", "SimulationLab",
            "ProgressBar", "ClassBoard", "HandIn"]
