@@ -29,7 +29,7 @@ from euchre_lessons.hand.phases import Phase
 from euchre_lessons.hand.view import SeatView
 from euchre_lessons.teaching import hint
 from euchre_lessons.teaching.hints import values
-from euchre_lessons.teaching.knowing import _every_layout, _knowledge, _tabulate, card_values
+from euchre_lessons.valuing.knowing import _every_layout, _knowledge, _tabulate, card_values
 
 PRESETS = ("standard", "hoyle_railroad", "modern_railroad")
 

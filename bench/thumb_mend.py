@@ -4,7 +4,7 @@ Two measurements, both seeded, both spread over every core:
 
 ``losses``: seeded hands are played by four rule-of-thumb players. At every decision before
 the play with more than one legal action, each legal action is valued by
-``teaching.worlds.playout_values``: worlds that fit what the seat has seen are dealt, the
+``valuing.worlds.playout_values``: worlds that fit what the seat has seen are dealt, the
 action is tried in each and the hand played out by the rule-of-thumb players. The points the
 player's choice falls short of the best action (its side's points less the other side's) are
 totalled per decision kind, and per "chose X, Y was better" pair. The better action is
@@ -96,7 +96,7 @@ def kind_of(state) -> str:
 def losses_of_hands(job) -> list:
     """``(kind, chosen, best, loss)`` for every pre-play choice in hands ``first..last``."""
     from euchre_lessons.players.seating import Bots
-    from euchre_lessons.teaching.worlds import playout_values
+    from euchre_lessons.valuing.worlds import playout_values
 
     preset, first, last, samples, seed = job
     rs = rules.load(preset)

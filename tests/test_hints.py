@@ -16,7 +16,7 @@ from euchre_lessons.players.search import Knowledge
 from euchre_lessons.ranking import ranking
 from euchre_lessons.teaching import card_values, hint, playout_values, worlds
 from euchre_lessons.teaching.hints import values
-from euchre_lessons.teaching.knowing import EXACT_LIMIT, Layouts, _every_layout, _knowledge, layouts
+from euchre_lessons.valuing.knowing import EXACT_LIMIT, Layouts, _every_layout, _knowledge, layouts
 
 
 def _play_states(preset, seeds, least_legal=2):

@@ -1,7 +1,7 @@
 """What a seat can infer from its view (``hand.inference.Inference``), and the layouts drawn from it.
 
 The search player's ``Knowledge``, the worlds of ``players.layouts`` (the expert's bids, the
-hints' and proofs' play-outs) and the hints' and reviews' exact ``Layouts`` (``teaching.knowing``)
+hints' and proofs' play-outs) and the hints' and reviews' exact ``Layouts`` (``valuing.knowing``)
 all read their facts from one ``Inference``. For every preset, at every decision in play of
 seeded hands: the real deal fits those facts (they rule out nothing that can be), and every
 layout each drawer gives fits the view (they allow nothing that cannot be).
@@ -47,8 +47,8 @@ from euchre_lessons.hand.inference import Inference
 from euchre_lessons.players import make
 from euchre_lessons.players.layouts import Layouts as Worlds
 from euchre_lessons.players.search import Knowledge
-from euchre_lessons.teaching.hints import MAX_SOLVED
-from euchre_lessons.teaching.knowing import Layouts, _knowledge
+from euchre_lessons.valuing import MAX_SOLVED
+from euchre_lessons.valuing.knowing import Layouts, _knowledge
 
 PRESETS = sorted(rules.names())
 HANDS = 12

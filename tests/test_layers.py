@@ -291,3 +291,47 @@ def test_the_command_lines_arguments_are_parsed_apart_from_its_commands():
 
     args = arguments.parser().parse_args(["app", "play", "--pool", "4"])
     assert (args.command, args.name, args.pool) == ("app", "play", 4)  # parsed, nothing served
+
+
+def _unit(module: str) -> str:
+    """The room a module belongs to: its package below ``euchre_lessons`` (``teaching``,
+    ``hand``...), or the module itself at the top."""
+    return module.split(".")[1] if module.count(".") >= 1 else module
+
+
+# Between rooms, the one way up that a function may take: an engine object that displays itself
+# (``_repr_html_``, ``__str__``) asks the renderer, which reads those objects at load.
+SHOWS_ITSELF = {("cards", "render"), ("deals", "render"), ("hand", "render")}
+
+
+def test_no_circle_between_packages_imports_in_functions_included():
+    graph: dict = {}
+    for m in MODULES:
+        here = _unit(m)
+        targets = set(_imports_at_load(m))
+        for _line, names, _marker in _function_imports(m):
+            targets |= {t for t in names if t in MODULES}
+        for t in targets:
+            if _unit(t) != here and (here, _unit(t)) not in SHOWS_ITSELF:
+                graph.setdefault(here, set()).add(_unit(t))
+    for room in {u for edges in graph.values() for u in edges}:
+        graph.setdefault(room, set())
+    assert {"teaching", "practice", "valuing", "players"} <= set(graph)
+    done, path, circles = set(), [], []
+
+    def walk(u):
+        if u in path:
+            circles.append(" -> ".join(path[path.index(u):] + [u]))
+            return
+        if u in done:
+            return
+        path.append(u)
+        for v in sorted(graph[u]):
+            walk(v)
+        path.pop()
+        done.add(u)
+
+    for u in sorted(graph):
+        walk(u)
+    assert not circles, "circle between packages: " + "\ncircle between packages: ".join(circles)
+    assert "valuing" in graph["teaching"] and "valuing" in graph["practice"] and "teaching" not in graph["valuing"]

@@ -10,9 +10,9 @@ from euchre_lessons import PlaySession
 from euchre_lessons.hand.phases import Phase
 from euchre_lessons.table import partner, seat_name
 from euchre_lessons.teaching import hint
-from euchre_lessons.teaching.knowing import ActionValue, Values
 from euchre_lessons.teaching.mistakes import lines_on_the_cards, trick_that_turns
 from euchre_lessons.teaching.review import cost_cell, falls_short
+from euchre_lessons.valuing.knowing import ActionValue, Values
 
 PRESETS = ("standard", "hoyle_railroad", "modern_railroad", "modern_railroad_6p")
 CARD = r"(?:Joker|(?:10|[2-9JQKA])[♣♦♥♠])"

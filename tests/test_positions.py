@@ -78,7 +78,7 @@ def test_a_file_that_is_not_toml_or_repeats_an_id_is_refused(tmp_path):
     with pytest.raises(PositionError, match="bad.toml: not TOML"):
         load(bad)
     twice = tmp_path / "twice.toml"
-    from euchre_lessons.practice.find import entry_text
+    from euchre_lessons.delivery.find import entry_text
 
     twice.write_text(entry_text(BASE) * 2)
     with pytest.raises(PositionError, match="position 'trump-the-ace' appears twice"):
@@ -95,7 +95,7 @@ def test_the_kits_positions_are_many_across_the_presets_and_the_railroad_decisio
     ps = practice.positions()
     assert len(ps) >= 40
     assert {p.preset for p in ps} >= {"standard", "hoyle_railroad", "modern_railroad", "hoyle_railroad_full"}
-    from euchre_lessons.practice.find import kind_of
+    from euchre_lessons.delivery.find import kind_of
 
     kinds = {(p.preset.startswith(("hoyle_railroad", "modern")), kind_of(p.state)) for p in ps}
     for kind in ("give", "defend", "call", "joker-lead", "discard"):
@@ -109,8 +109,8 @@ def test_the_kits_positions_are_many_across_the_presets_and_the_railroad_decisio
 
 def test_every_position_of_the_kit_is_proved_and_again_over_two_further_seeds():
     """The validator over the kit's set (its speed is measured by bench/practice.py, and by
-    ``python -m euchre_lessons.practice.find --check``)."""
-    from euchre_lessons.practice.find import explanation
+    ``python -m euchre_lessons.delivery.find --check``)."""
+    from euchre_lessons.delivery.find import explanation
 
     checked = [validate(p) for p in practice.positions()]  # PositionError, naming the position, if one is wrong
     assert all(len(c) == 1 + len(FRESH) or exact_said(c[0].position) for c in checked)
@@ -121,7 +121,7 @@ def test_every_position_of_the_kit_is_proved_and_again_over_two_further_seeds():
     for p in before_play:  # what a pupil is told is what the kit's hint says now, over the same deals
         q = p.position
         assert q.explanation == explanation(q.state, q.seat, p.values), \
-            f"{q.id}: after a change to the hints, python -m euchre_lessons.practice.find --refresh data/positions/{q.source}"
+            f"{q.id}: after a change to the hints, python -m euchre_lessons.delivery.find --refresh data/positions/{q.source}"
 
 
 # Positions the kit once served that were not worth practising, each refused now.
@@ -189,7 +189,7 @@ def test_a_position_that_says_its_proof_is_exact_is_held_to_it():
 
 
 def test_the_finder_passes_over_positions_not_worth_practising():
-    from euchre_lessons.practice.find import _try
+    from euchre_lessons.delivery.find import _try
 
     for entry, kind in ((DEFEND_NO_TRUMP, "defend"), (JAMBONE_LOST, "call"), (ALL_EQUAL, "follow"),
                         (LUCKY_MARGIN, "lead")):
@@ -218,7 +218,7 @@ def test_no_position_of_the_kit_asks_a_plain_question():
 
 
 def test_refresh_rewrites_an_explanation_the_hints_now_word_otherwise(tmp_path):
-    from euchre_lessons.practice.find import main
+    from euchre_lessons.delivery.find import main
     from euchre_lessons.practice.positions import folder
 
     original = (folder() / "standard.toml").read_text(encoding="utf-8")
@@ -257,7 +257,7 @@ def test_each_lesson_that_serves_positions_counts_them_right():
 
 
 def test_check_validates_a_file_and_names_what_fails(tmp_path, capsys):
-    from euchre_lessons.practice.find import entry_text, main
+    from euchre_lessons.delivery.find import entry_text, main
 
     good, bad = tmp_path / "good.toml", tmp_path / "bad.toml"
     good.write_text(entry_text(BASE))

@@ -14,7 +14,7 @@ from euchre_lessons.teaching import hint, review
 from euchre_lessons.teaching.hints import values
 from euchre_lessons.teaching.proof import Proof, laid_out, prove
 from euchre_lessons.teaching.review import COLUMNS
-from euchre_lessons.teaching.worlds import side_points
+from euchre_lessons.valuing.worlds import side_points
 from euchre_lessons.words import action_words
 
 CODE = re.compile(r"\b[2-9TJQKA][CDHS]\b|\bJK\b")
@@ -319,7 +319,7 @@ def test_bids_are_graded_on_the_experts_play_outs(preset):
     cards is the expert's play-out of each choice on them."""
     from euchre_lessons.hand.state import HandState
     from euchre_lessons.players.expert import ExpertPlayer
-    from euchre_lessons.teaching.worlds import evaluator
+    from euchre_lessons.valuing.worlds import evaluator
 
     checked = 0
     for seed in range(4):

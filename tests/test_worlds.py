@@ -1,4 +1,4 @@
-"""The hint's worlds before play (``teaching.worlds``): built from the seat's view through
+"""The hint's worlds before play (``valuing.worlds``): built from the seat's view through
 ``players.layouts``, valued as the expert values its bids, and never suggesting an action no
 world valued."""
 import re
@@ -12,8 +12,8 @@ from euchre_lessons.players.expert import ExpertPlayer
 from euchre_lessons.players.layouts import Layouts
 from euchre_lessons.teaching import hint, playout_values, review
 from euchre_lessons.teaching.hints import PLAYOUTS, values
-from euchre_lessons.teaching.knowing import Z
-from euchre_lessons.teaching.worlds import evaluator, side_points, values_of, worlds
+from euchre_lessons.valuing.knowing import Z
+from euchre_lessons.valuing.worlds import evaluator, side_points, values_of, worlds
 
 PRESETS = sorted(rules.names())
 HANDS = 300

@@ -7,7 +7,9 @@
 * ``lessons`` and ``handout`` - the lessons run clean, and a lesson as a printable page;
 * ``regenerate`` - every stored output (lessons, golden hands, app pages, positions' words,
   strength tables) written again, or checked, by one command;
-* ``lite`` - the lessons as an offline site in the browser.
+* ``find`` - practice positions found in seeded hands, proved and worded, and the kit's set
+  checked (``python -m euchre_lessons.delivery.find``);
+* ``lite`` - the lessons as an offline site in the browser;
 * ``course`` - the course as the package ships it: the lessons, the guide, the solutions, and
   ``euchre-lessons lessons DIR`` that copies them.
 """

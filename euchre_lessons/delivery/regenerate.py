@@ -14,7 +14,7 @@ it (the lessons show nearly all the others), and the two that need a browser com
   ``tests/golden_modern`` (written by those tests, and held by them);
 * ``apps`` - ``euchre_lessons/delivery/apps/<name>.ipynb``, an app page's notebook (``app``);
 * ``positions`` - the words (``explanation``) of the practice positions in ``data/positions``,
-  as the hint ladder words them (``practice.find.refresh``);
+  as the hint ladder words them (``delivery.find.refresh``);
 * ``strength`` - ``data/strength/levels.json`` and ``levels.txt``, the levels' strength run
   (``bench/strength.py`` with ``STRENGTH``; about half an hour on two cores);
 * ``claims`` - ``data/strength/summary_expert.csv`` and ``claims_expert.csv``, lesson 05's
@@ -49,11 +49,11 @@ from typing import NamedTuple
 
 from .. import playthrough, rulebook
 from ..errors import EuchreError
-from ..practice import find as practice_find
 from ..practice.positions import folder as positions_folder
 from ..simulate import hand_deal
 from ..simulate import strength as strength_run
 from . import app, lessons
+from . import find as practice_find
 
 ROOT = Path(__file__).resolve().parents[2]
 STRENGTH_DIR = ROOT / "data" / "strength"

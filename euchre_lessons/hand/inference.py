@@ -2,7 +2,7 @@
 
 Everything that draws layouts of the cards a seat has not seen (the search player's
 ``Knowledge``, the worlds of ``players.layouts`` that the expert, hints and proofs replay, the
-hints' and reviews' exact ``Layouts`` in ``teaching.knowing``) reads these facts from here, so
+hints' and reviews' exact ``Layouts`` in ``valuing.knowing``) reads these facts from here, so
 they all believe the same world. It reads only the view's public surface (``SeatView``: its
 properties and ``legal_actions``), never a state's own fields.
 

@@ -182,7 +182,7 @@ class ExpertPlayer:
 
     def worlds_for(self, view, count: int) -> Drawn:
         """The ``count`` worlds this player values a decision on (``Drawn``), from its own
-        seeded generator: the hint draws the same ones (``teaching.worlds``)."""
+        seeded generator: the hint draws the same ones (``valuing.worlds``)."""
         if not self.infer:
             return Drawn(_worlds(view, count, self.rng, Layouts(view)), None)
         return self._inferred(view, count)

@@ -8,8 +8,9 @@
   the kit's set is held to: worth practising, and proved again over two further seeds.
 * ``Queue.open(name)``, ``due(name)`` - a student's review queue (``queue``): the positions he
   missed, on a spaced schedule (FSRS); ``due`` is what it holds due today.
-* ``python -m euchre_lessons.practice.find`` - proved positions found in seeded hands (``find``);
-  ``--check`` validates position files.
+
+Positions are found in seeded hands and proved by ``python -m euchre_lessons.delivery.find``
+(``--check`` validates position files), worded by ``teaching.questions``.
 """
 from .positions import Position, PositionError, load, positions
 from .proving import Proved, prove, validate

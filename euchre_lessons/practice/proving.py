@@ -4,7 +4,7 @@
 * ``what you can see``: every legal choice valued over the layouts that fit what the seat has
   seen: all of them, solved (exact), where there are few enough, else ``layouts`` of them drawn
   at random with a fixed seed (the position's id); a decision before play is valued by playing
-  each drawn deal out (``teaching.worlds``), with its standard error.
+  each drawn deal out (``valuing.worlds``), with its standard error.
 
 A position is proved when some legal choice is not accepted, every accepted answer is as good
 as the best (exactly equal when exact; not behind by more than two standard errors when sampled)
@@ -13,7 +13,7 @@ and every other choice is behind the best accepted answer by at least ``margin``
 the choice that breaks it and its numbers.
 
 ``validate(position)`` is what the kit's set is held to (the tests, and ``python -m
-euchre_lessons.practice.find --check``): a position worth practising (``trivial`` says why one is
+euchre_lessons.delivery.find --check``): a position worth practising (``trivial`` says why one is
 not), proved, and, unless it says its proof is exact (``face up``, or ``layouts = 0``: every
 layout solved), proved again over the layouts of two further seeds (``FRESH``).
 """
@@ -25,6 +25,7 @@ from ..errors import SolverError
 from ..hand.phases import Phase
 from ..ranking import ranking
 from ..stats import standard_error
+from ..valuing import MAX_SOLVED, card_values, playout_values
 from ..words import action_words
 from .positions import Position, PositionError
 
@@ -76,10 +77,6 @@ class Proved(NamedTuple):
 
 
 def _values(position, seed=None):
-    from ..teaching.hints import MAX_SOLVED  # deferred: circle (teaching loads practice.proving through practice)
-    from ..teaching.knowing import card_values  # deferred: circle (teaching loads practice.proving through practice)
-    from ..teaching.worlds import playout_values  # deferred: circle (teaching loads practice.proving through practice)
-
     state, seat = position.state, position.seat
     n = position.layouts or DEFAULT_LAYOUTS
     key = position.id if seed is None else f"{position.id}#{seed}"

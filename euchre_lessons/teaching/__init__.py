@@ -6,8 +6,8 @@ reviewed, and compared under two rule systems, as values the widgets only displa
 * ``PlaySession`` (``session``) - a hand, and a game, against the computer: ``play``, ``undo``,
   ``hint(level)``, ``review()``, ``record()``.
 * ``hint`` (``hints``) - the ladder: what to think about, the suggestion, the numbers; the numbers
-  come from ``knowing`` (layouts that fit what a seat has seen, solved double-dummy) and
-  ``worlds`` (whole hands that fit it, played out by the rule-of-thumb players).
+  come from the package below, ``valuing`` (layouts that fit what a seat has seen, solved
+  double-dummy; whole hands that fit it, played out by the rule-of-thumb players).
 * ``review`` (``review``) - each decision graded against what could be known, with a proof; each
   mistake's ``why`` in words comes from ``mistakes``.
 * ``RuleComparison`` (``compare``) - one deal (nested packs) under two rule sets, and ``summary``
@@ -22,19 +22,20 @@ And the modules the values above are built from:
   ``play_words`` - a card played, told as what it does; ``knob_words`` - the knobs in words.
 * ``proof`` - a mistake's proof, after Bridge Master; ``retry`` - a hand's mistakes tried again;
   ``divergence`` - where two hands of one deal part.
-* ``practising`` - positions answered one at a time; ``keeping`` - a page's game kept after every
+* ``practising`` - positions answered one at a time; ``questions`` - a position's question and
+  explanation in words; ``keeping`` - a page's game kept after every
   move; ``strength`` - the computer's levels as measured.
 """
 from ..players.seating import Bots
+from ..valuing.knowing import ActionValue, Values, card_values
+from ..valuing.worlds import playout_values, worlds
 from .compare import Divergence, RuleComparison, Summary, nested_deal
 from .hints import Hint, hint
-from .knowing import ActionValue, Values, card_values
 from .narrate import card_words, deal_sentence, narrate
 from .review import Proof, Review, review
 from .scores import ScoreRow, ScoreTable, score_table
 from .session import PlaySession
 from .timeline import Step, Timeline
-from .worlds import playout_values, worlds
 
 __all__ = ["Timeline", "Step", "narrate", "deal_sentence", "card_words", "PlaySession", "Hint", "hint",
            "Values", "ActionValue", "card_values", "playout_values", "worlds", "Review", "Proof", "review",

@@ -32,12 +32,12 @@ from ..hand.phases import Phase
 from ..hand.view import SeatView
 from ..ranking import ranking
 from ..table import partner, seat_name
+from ..valuing import MAX_SOLVED
+from ..valuing.knowing import _EPS, SAMPLES, Z, _knowledge, card_values
+from ..valuing.worlds import playout_values
 from ..words import action_words, capital, card_words, listed
-from .knowing import _EPS, SAMPLES, Z, _knowledge, card_values
 from .play_words import card_with_role, trumps_words
-from .worlds import playout_values
 
-MAX_SOLVED = 28        # cards still in play beyond which a hand is valued by playouts, not solved
 PLAYOUTS = 100         # worlds played out per bidding decision (the expert plays out 48; bench/teaching.py)
 
 

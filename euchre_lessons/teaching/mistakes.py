@@ -26,9 +26,9 @@ from ..outcome import Outcome
 from ..ranking import ranking
 from ..scoring import score
 from ..table import partner, seat_name, team_of
+from ..valuing.knowing import _EPS, Z
 from ..words import action_words, capital, card_words, listed
 from .hints import _best_suit_words, _trump_count, _trumps, card_does
-from .knowing import _EPS, Z
 from .play_words import card_with_role
 from .proof import better, line
 

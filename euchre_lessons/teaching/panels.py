@@ -44,14 +44,14 @@ from ..render import PLAIN, card_html, card_label, state_html
 from ..scoring import Outcome
 from ..stats import standard_error
 from ..table import seat_name, team_name
+from ..valuing.knowing import card_values
+from ..valuing.worlds import playout_values
 from ..words import action_words
 from . import strength
 from .hints import _no_world, values
 from .knob_words import knob_words, value_words
-from .knowing import card_values
 from .mistakes import reason
 from .seats import LEVEL_WORDS, level_of
-from .worlds import playout_values
 
 SOLVABLE = 28  # cards still in play up to which the best-play switch solves at once
 PANEL_DEALS = 30  # deals a seven-seat bid is played out on for the best-play switch (bench/teaching.py)

@@ -35,8 +35,8 @@ from ..players.seating import Bots
 from ..render import state_html, tricks_html
 from ..solver import Position
 from ..table import seat_name, team_name, team_of
+from ..valuing.worlds import side_points
 from ..words import action_words, card_words, listed
-from .worlds import side_points
 
 _EPS = 1e-9
 TRIES = 8   # layouts of a sample tried, the most telling first, before a bid's proof gives up

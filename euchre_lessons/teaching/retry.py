@@ -34,12 +34,12 @@ from ..actions import Action
 from ..errors import IllegalActionError
 from ..hand.phases import Phase
 from ..hand.state import HandState
-from ..practice.find import explanation, question
 from ..practice.positions import build
 from ..render import PLAIN, state_html
+from ..valuing.knowing import Values
 from ..words import action_words
 from .hints import hint
-from .knowing import Values
+from .questions import explanation, question
 from .review import falls_short
 
 FOUND, NOT_YET, SHOWN, OPEN = "found", "not yet", "shown", "open"

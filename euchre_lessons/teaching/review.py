@@ -32,11 +32,12 @@ from ..hand.state import HandState
 from ..players.seating import Bots
 from ..solver import solve
 from ..table import seat_name
+from ..valuing import MAX_SOLVED
+from ..valuing.worlds import evaluator, playout, side_points
 from ..words import action_words, capital
-from .hints import MAX_SOLVED, values
+from .hints import values
 from .mistakes import lines_on_the_cards, why
 from .proof import Proof, prove
-from .worlds import evaluator, playout, side_points
 
 # ``chose`` and ``best`` are the actions in words ("play the 7♠"), for the learner; the last two
 # columns hold their codes ("play 7S"), for a program that reads the table.

@@ -51,6 +51,7 @@ from ..words import action_words
 from .hints import hint
 from .panels import result_told
 from .play_words import card_refused
+from .retry import retry
 from .review import review
 from .timeline import Step, Timeline, steps_of
 from .why import explain
@@ -182,8 +183,6 @@ class PlaySession(Frozen):
     def retry(self, review=None):
         """The hand's mistakes to try again, one at a time (see ``teaching.retry``), from its
         ``review`` when it was made already (else it is made here)."""
-        from .retry import retry  # deferred: circle (teaching.retry loads teaching.session through teaching)
-
         return retry(self.review() if review is None else review, seed=self._seed_of(self.hand_number))
 
     def bot_reasons(self) -> tuple:
