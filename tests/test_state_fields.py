@@ -14,7 +14,7 @@ import pytest
 from test_invariants import PRESETS, rule_set
 
 from euchre_lessons import HandState, deal
-from euchre_lessons.hand import shortcuts, steps, values
+from euchre_lessons.hand import play, shortcuts, steps, values
 from euchre_lessons.hand.values import Fixed, FixedSlots, Setup, StateSlots, copy_fixed
 
 
@@ -108,3 +108,27 @@ def test_the_long_way_remakes_every_state_before_play(name):
         again = steps.freeze(d)
         again.__class__ = HandState
         assert (again._d, again._legal, again.is_over) == (s._d, s._legal, s.is_over), repr(s)
+
+
+@pytest.mark.parametrize("name", PRESETS + ["jambone"])
+def test_a_card_played_by_apply_is_the_card_played_by_its_plain_twin(name):
+    """``HandState.apply`` writes ``play.play_card`` out for a card played: on every state of
+    play, for every legal card, the two make the same state, field by field."""
+    from euchre_lessons import rules
+
+    rs = rules.load("hoyle_railroad_full").replace(jambone_requires_alone=False) if name == "jambone" \
+        else rule_set(name)
+    rng, compared = random.Random(f"twin {name}"), 0
+    for k in range(40):
+        s = HandState.start(deal(rs, rng=rng, dealer=k % rs.players))
+        while not s.is_over:
+            if s.phase is s.phase.PLAY:
+                for action in s.legal_actions():
+                    twin = play.play_card(s, action)
+                    twin.__class__ = HandState
+                    applied = s.apply(action)
+                    assert (applied._d, applied._legal, applied.is_over) == (twin._d, twin._legal, twin.is_over)
+                    assert applied._fixed is twin._fixed is s._fixed
+                    compared += 1
+            s = s.apply(rng.choice(s.legal_actions()))
+    assert compared > 500

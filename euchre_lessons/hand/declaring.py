@@ -8,7 +8,7 @@ for what follows. Play itself (step 12) is in ``play``.
 from __future__ import annotations
 
 from .. import actions as A
-from ..cards import Suit, ids_of
+from ..cards import Suit
 from ..table import in_turn_from
 from . import play
 from .phases import (
@@ -147,9 +147,14 @@ def join_upcard(d, seat: int) -> None:
 
 def offer_order(t, maker: int, dealer: int) -> tuple:
     """Opponents of the lone maker, in turn from his left (or the dealer's left: K13), under the
-    tables ``t``."""
-    start = maker if t.rules.lone_against_priority == "first_in_turn_from_lone_players_left" else dealer
-    return tuple(s for s in in_turn_from(start + 1, t.n) if t.team[s] != t.team[maker])
+    tables ``t`` (which keep them, ``Tables.offers``)."""
+    return t.offers[maker][dealer]
+
+
+def offers_of(rules, team: tuple, maker: int, dealer: int) -> tuple:
+    """``offer_order`` worked out, for ``Tables.offers``."""
+    start = maker if rules.lone_against_priority == "first_in_turn_from_lone_players_left" else dealer
+    return tuple(s for s in in_turn_from(start + 1, len(team)) if team[s] != team[maker])
 
 
 # ---- 4 and 5: alone, take-over ----------------------------------------------------------
@@ -238,12 +243,12 @@ def apply_best(d, action):
 
 def best_card(tables, trump: int, mask: int) -> int:
     """Partner's best under the fixed policy (B-1, K12): the highest trump, else the highest
-    plain card by rank, ties to the later suit of ``suit_tiebreak``."""
-    rank = tables.rankings[trump]
-    trumps = mask & rank.suit_mask[trump]
-    if trumps:
-        return max(ids_of(trumps), key=rank.power.__getitem__)
-    return max(ids_of(mask), key=tables.plain_order.__getitem__)
+    plain card by rank, ties to the later suit of ``suit_tiebreak`` (the first card of ``mask``
+    in ``Tables.best_order``, which lists them so)."""
+    for card in tables.best_order[trump]:
+        if mask >> card & 1:
+            return card
+    raise ValueError("partner's best of no cards")
 
 
 def complete_exchange(d, lone: int, partner: int, best: int) -> None:

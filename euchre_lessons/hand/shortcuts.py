@@ -218,7 +218,13 @@ def pass_on(s, action) -> StateSlots:
         legal, passed = bidding._round2_legal(tables.rules, f.deal, nxt), s._passed | 1 << seat
     else:  # the auction: the same bid to beat (and its passes are not the rounds' passes)
         legal, passed = s._legal, s._passed
-    return _before_play(f, phase, nxt, passed, (s._log, seat, A.PASS), legal)
+    n: Any = StateSlots()  # ``_before_play``, written out: this is the commonest step before play
+    n.phase, n.to_act, n.is_over = phase, nxt, False
+    n._legal, n._fixed = legal, f
+    n.turn, n.trick = None, ()
+    n._tricks, n._unplayed = (), ALL_CARDS
+    n._passed, n._log = passed, (s._log, seat, A.PASS)
+    return n
 
 
 def no_jambone(s, action) -> StateSlots:

@@ -34,8 +34,8 @@ from ..result import hand_result
 from ..table import role, seat_name
 from . import bidding as B
 from .explain import illegal_message
-from .phases import PLAY, ROUND1, UP_LYING, UP_NONE, Phase
-from .play import caller, legal_plays, play_card, playable
+from .phases import DONE, PLAY, ROUND1, UP_LYING, UP_NONE, Phase
+from .play import PLAY_CACHE, PLAYED, cache_actions, caller, legal_call, legal_plays, playable
 from .steps import STEPS
 from .tables import tables_of
 from .values import Fixed, FixedSlots, Setup, StateSlots, Trick, blank_fixed, copy_fixed
@@ -174,9 +174,61 @@ class HandState(StateSlots):
                 action = self.parse_action(action)
             if action not in legal:
                 raise IllegalActionError(self._illegal(action))
-        # one entry per phase: a card played, the commonest step, or the phase's own before play
-        n: Any = play_card(self, action) if self.phase is PLAY else STEPS[self.phase](self, action)
-        n.__class__ = HandState  # the slots filled in become a state ("How a state is made", below)
+        n: Any
+        if self.phase is not PLAY:  # before play: the phase's own entry, its short path first
+            n = STEPS[self.phase](self, action)
+            n.__class__ = HandState  # the slots filled in become a state ("How a state is made", below)
+            return n
+        # A card played, the commonest step: ``play.play_card`` written out (the module's docstring
+        # says why; ``tests/test_state_fields.py`` holds the two equal on every state of play).
+        f = self._fixed
+        setting, hands = f.play_setting, f.hands
+        turn = self.turn
+        trick = self.trick + PLAYED[turn][action.cid]
+        unplayed = self._unplayed - action.bit
+        leader, led = trick[0]
+        nxt = setting.next[turn]
+        n = StateSlots()
+        n._fixed = f
+        if nxt != leader:  # the trick goes on
+            turn = nxt
+            tricks = self._tricks
+            hand = hands[turn] & unplayed
+            follow = hand & setting.follow[led.id]
+            if follow and setting.joker_free:
+                follow |= hand & setting.joker_free
+        else:  # the trick is complete: its winner takes it and leads
+            power = setting.led_power[led.id]
+            best = -1
+            for seat, card in trick:
+                if power[card.id] > best:
+                    turn, best = seat, power[card.id]
+            tricks = self._tricks + ((trick, turn),)
+            hand = hands[turn] & unplayed
+            if not hand:  # the winner has no card left, nor has anyone: the hand is over
+                n.phase, n.to_act, n.is_over = DONE, None, True
+                n._legal, n.turn, n.trick = (), None, ()
+                n._tricks, n._unplayed = tricks, unplayed
+                n.__class__ = HandState
+                return n
+            trick, follow = (), 0
+        if turn == setting.jambone:
+            to_act = caller(setting, turn, trick, f.tables.n)
+            legal = legal_call(follow or hand)
+        else:
+            to_act = turn
+            if follow or f.tables.few_hands:
+                held = follow or hand
+                try:
+                    legal = PLAY_CACHE[held]
+                except KeyError:
+                    legal = cache_actions(PLAY_CACHE, A.PLAY, held)
+            else:
+                legal = A.play_actions(hand)
+        n.phase, n.to_act, n.is_over = PLAY, to_act, False
+        n._legal, n.turn, n.trick = legal, turn, trick
+        n._tricks, n._unplayed = tricks, unplayed
+        n.__class__ = HandState
         return n
 
     def _illegal(self, action) -> str:
