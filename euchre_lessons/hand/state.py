@@ -38,7 +38,7 @@ from .phases import DONE, PLAY, ROUND1, UP_LYING, UP_NONE, Phase
 from .play import PLAY_CACHE, PLAYED, cache_actions, caller, legal_call, legal_plays, playable
 from .steps import STEPS
 from .tables import tables_of
-from .values import Fixed, FixedSlots, Setup, StateSlots, Trick, blank_fixed, copy_fixed
+from .values import FIXED_FIELDS, Fixed, FixedSlots, Setup, StateSlots, Trick, blank_fixed, copy_fixed
 from .view import view_of
 
 _SUITS = tuple(Suit)
@@ -108,7 +108,7 @@ class HandState(StateSlots):
     def _d(self) -> dict:
         """Every field of the state by name, what the hand fixed included (for tests and
         debugging: two states with equal fields and legal actions are the same state)."""
-        fields = {name: getattr(self._fixed, name) for name in FixedSlots.__slots__}
+        fields = {name: getattr(self._fixed, name) for name in FIXED_FIELDS}
         fields.update(phase=self.phase, to_act=self.to_act, turn=self.turn, trick=self.trick,
                       tricks=self._tricks, unplayed=self._unplayed, passed_mask=self.passed_mask,
                       log=self._before_play_log())

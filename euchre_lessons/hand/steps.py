@@ -36,18 +36,17 @@ APPLY = {
 }
 
 
-class Draft(FixedSlots):
-    """The next state while one action is applied the long way, changeable, every field by name:
-    what the hand fixes (the slots of ``Fixed``), and the phase, the seat to act, the turn and
-    the trick. The phase's ``apply_*`` sets them; ``freeze`` makes the next state of it."""
-
-    __slots__ = ("phase", "to_act", "turn", "trick")
+# The next state while one action is applied the long way, changeable, every field by name:
+# what the hand fixes (``values.FIXED_FIELDS``), and the phase, the seat to act, the turn and the
+# trick (``values.DRAFT_ONLY``). The phase's ``apply_*`` sets them; ``freeze`` makes the next state
+# of it, the draft itself becoming what the hand fixed.
+Draft = FixedSlots
 
 
 def draft(s, action) -> Any:
     """A draft of the state ``s`` (before play) with ``action`` added to its log. (Typed Any, as
     the phases' functions read and set a draft's fields by name, unchecked.)"""
-    d: Any = copy_fixed(s._fixed, Draft())
+    d: Any = copy_fixed(s._fixed, FixedSlots())
     d.phase, d.to_act = s.phase, s.to_act
     d.turn, d.trick = None, ()
     d.passed_mask, d.log = s._passed, (s._log, s.to_act, action)
@@ -56,18 +55,20 @@ def draft(s, action) -> Any:
 
 def freeze(d: Any) -> StateSlots:
     """The slots of the state a draft stands for, filled in, its legal actions the phase's
-    ``legal_*`` (play starts with no trick taken and every card unplayed)."""
-    f: Any = copy_fixed(d, FixedSlots())
+    ``legal_*`` (play starts with no trick taken and every card unplayed); the draft, its own
+    slots unset, is what the hand fixed."""
     n: Any = StateSlots()
-    n.phase, n.to_act, n.is_over = d.phase, d.to_act, d.phase is DONE
+    phase = n.phase = d.phase
+    n.to_act, n.is_over = d.to_act, phase is DONE
     n.turn, n.trick = d.turn, d.trick
     n._tricks, n._unplayed = (), ALL_CARDS
+    n._legal = _LEGAL[phase](d)
     if d.play_setting is None:  # before play (or over before it): the passes and the log are the state's
         n._passed, n._log = d.passed_mask, d.log
-        f.passed_mask = f.log = None
-    n._legal = _LEGAL[d.phase](d)
-    f.__class__ = Fixed
-    n._fixed = f
+        d.passed_mask = d.log = None
+    del d.phase, d.to_act, d.turn, d.trick
+    d.__class__ = Fixed
+    n._fixed = d
     return n
 
 

@@ -54,9 +54,14 @@ class Setup(NamedTuple):
 
 class FixedSlots:
     """The slots of a ``Fixed``, set as any slotted object's: a ``Fixed`` while a step fills it
-    in (``Fixed`` is this class with no slot added, refusing every assignment)."""
+    in (``Fixed`` is this class with no slot added, refusing every assignment), or the long way's
+    draft of the next state (``steps.Draft``), which has a phase, a seat to act, a turn and a
+    trick too (``DRAFT_ONLY``: a ``Fixed`` leaves them unset). One class for both, so that a draft
+    becomes a ``Fixed`` by setting its class, and every copy of one is from a ``Fixed`` to this
+    class: a copy between classes that change took a third as long again (``bench/hand_state.py``)."""
 
-    __slots__ = ("tables", "deal") + Setup._fields + ("hands", "play_setting", "passed_mask", "log")
+    __slots__ = ("tables", "deal") + Setup._fields + ("hands", "play_setting", "passed_mask", "log",
+                                                      "phase", "to_act", "turn", "trick")
     tables: Any  # the rule set's ``tables.Tables``
     deal: Any  # the ``Deal``
     trump: int | None
@@ -86,6 +91,15 @@ class FixedSlots:
     play_setting: Any  # the ``play.PlaySetting`` once play starts, else None
     passed_mask: int | None  # the seats that passed in the bidding, once play starts (before: the state's)
     log: Any  # the actions before play, newest first, as ``(log, seat, action)``, once play starts
+    phase: Phase  # a draft's only, as are the three below
+    to_act: Any
+    turn: Any
+    trick: tuple
+
+
+# The slots of a draft that a ``Fixed`` leaves unset.
+DRAFT_ONLY = ("phase", "to_act", "turn", "trick")
+FIXED_FIELDS = FixedSlots.__slots__[:-len(DRAFT_ONLY)]  # what a hand fixes, by name
 
 
 class Fixed(FixedSlots):
@@ -116,11 +130,11 @@ class Fixed(FixedSlots):
                      dead=self.dead)
 
 
-def copy_fixed(f: FixedSlots, n: Any) -> Any:
-    """Set every slot of ``n`` (a ``FixedSlots``, or a ``steps.Draft``) to that of ``f``, by name,
-    and return ``n``. Written out, as this is done at most steps before play: about a third
-    faster than a loop over the slots' names (``bench/hand_state.py --choices``);
-    ``tests/test_state_fields.py`` holds it to every slot."""
+def copy_fixed(f: Fixed, n: Any) -> Any:
+    """Set every field of ``n`` (a ``FixedSlots``) that a hand fixes to that of ``f``, by name
+    (``FIXED_FIELDS``), and return ``n``. Written out, as this is done at most steps before play:
+    a loop over the names took about six times as long (``bench/hand_state.py --choices``);
+    ``tests/test_state_fields.py`` holds it to every field."""
     n.tables = f.tables
     n.deal = f.deal
     n.trump = f.trump
