@@ -22,7 +22,9 @@ It prints, per measure, each checkout's median over the rounds and its ratio to 
 (above 1: this checkout is faster).
 
 ``--choices`` times the ways the state could be kept and made, in this process, with the
-state of this checkout: reading a field as a slot, as a property and on the shared ``Fixed``;
+state of this checkout: a card played by ``HandState.apply`` and by its plain twin
+``play.play_card``; a round-1 acceptance by its short path and the long way; reading a field
+as a slot, as a property and on the shared ``Fixed``;
 making a ``HandState`` past its refusing ``__setattr__`` three ways; copying a ``Fixed`` by the
 written-out ``values.copy_fixed`` and by a loop over its slots' names; making a ``SeatView`` by
 ``state.view`` and by its class; and a 7-card hand's legal plays joined from four remembered
@@ -147,7 +149,7 @@ def choices(number: int) -> None:
     from euchre_lessons import HandState, SeatView, deal
     from euchre_lessons import actions as A
     from euchre_lessons.cards import ids_of
-    from euchre_lessons.hand.values import FixedSlots, StateSlots, copy_fixed
+    from euchre_lessons.hand.values import FIXED_FIELDS, FixedSlots, StateSlots, copy_fixed
 
     s = HandState.start(deal("standard", seed=1))
     while s.phase is not s.phase.PLAY:
@@ -194,16 +196,39 @@ def choices(number: int) -> None:
         return n
 
     def copy_by_loop(f, n):  # copy_fixed's plain twin, a loop over the slots' names
-        for name in FixedSlots.__slots__:
+        for name in FIXED_FIELDS:
             setattr(n, name, getattr(f, name))
         return n
 
-    names = {"s": s, "values": values, "made": made, "descriptors": through_descriptors,
+    from euchre_lessons.hand import play, shortcuts, steps
+
+    ordered = HandState.start(deal("standard", seed=1))
+    while ordered.phase is ordered.phase.ROUND1 and ordered.legal_actions()[0].kind == "pass":
+        ordered = ordered.apply("pass")
+    accepting = ordered.legal_actions()[0]
+
+    def the_long_way(state, action):  # a step's plain twin: a draft, the phase's apply_*, frozen
+        return steps.long_way(state, action)
+
+    def applied_plainly(state, action):  # apply, its card played by play.play_card
+        if action not in state._legal:
+            raise ValueError(action)
+        n = play.play_card(state, action)
+        n.__class__ = HandState
+        return n
+
+    names = {"s": s, "values": values, "made": made, "ordered": ordered, "accepting": accepting,
+             "accept": shortcuts.accept, "long_way": the_long_way, "card": s.legal_actions()[0],
+             "applied_plainly": applied_plainly, "descriptors": through_descriptors,
              "object_setattr": through_object_setattr, "f": s._fixed, "FixedSlots": FixedSlots,
              "copy_fixed": copy_fixed, "copy_by_loop": copy_by_loop, "SeatView": SeatView,
              "play_actions": A.play_actions, "PLAY": A.PLAY, "ids_of": ids_of,
              "hand": HandState.start(deal("modern_railroad", seed=1)).hand_mask(1)}
-    rows = (("read: a slot (HandState.phase)", "s.phase"),
+    rows = (("a card played: HandState.apply (written out)", "s.apply(card)"),
+            ("a card played: apply by play.play_card (its plain twin)", "applied_plainly(s, card)"),
+            ("a round-1 acceptance: its short path (shortcuts.accept)", "accept(ordered, accepting)"),
+            ("a round-1 acceptance: the long way (draft, apply_*, freeze)", "long_way(ordered, accepting)"),
+            ("read: a slot (HandState.phase)", "s.phase"),
             ("read: a property over the Fixed (HandState.deal)", "s.deal"),
             ("read: a field of the Fixed (s._fixed.trump)", "s._fixed.trump"),
             ("make a state: StateSlots filled in, class set", "made(values)"),

@@ -137,3 +137,20 @@ def test_a_card_played_by_apply_is_the_card_played_by_its_plain_twin(name):
                     compared += 1
             s = s.apply(rng.choice(s.legal_actions()))
     assert compared > 500
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_a_state_made_plainly_is_the_state_made_by_setting_its_class(name):
+    """A state is made by filling in its slots and setting its class (``hand.state``'s docstring
+    says why); its plain twin, ``object.__setattr__`` on each slot of a new ``HandState``, makes
+    the same state."""
+    for s in states(name, hands=5):
+        plain = object.__new__(HandState)
+        for slot in StateSlots.__slots__:
+            if hasattr(s, slot):
+                object.__setattr__(plain, slot, getattr(s, slot))
+        assert type(plain) is HandState and plain == s and hash(plain) == hash(s) and repr(plain) == repr(s)
+        assert (plain._d, plain.legal_actions(), plain.is_over) == (s._d, s.legal_actions(), s.is_over)
+        if not s.is_over:
+            action = s.legal_actions()[-1]
+            assert plain.apply(action)._d == s.apply(action)._d

@@ -3,8 +3,8 @@
 The follow-suit rule is ``playable``: every part of the kit that asks which cards a seat may
 play (the hand's legal actions, a seat's view, the solver, the searching player's reading of
 voids, the explanation of an illegal card) asks it, through a ``FollowRule`` for the hand's
-trump. ``play_card``, the step of ``HandState.apply`` for a card played, writes the same three
-lines out for speed; ``tests/test_follow_rule.py`` compares them with ``playable`` on every
+trump. ``play_card``, the step of ``HandState.apply`` for a card played (written out there),
+writes the same three lines out for speed; ``tests/test_follow_rule.py`` compares them with ``playable`` on every
 state of the random-play hands.
 """
 from __future__ import annotations
@@ -185,9 +185,8 @@ def play_card(s, action) -> StateSlots:
     adds nothing to the log: the tricks tell the cards played (``HandState.steps``), and what
     the hand fixed before play (``s._fixed``) is shared by the next state as it is.
 
-    This is the commonest step (about 17 of the 21 steps of a random standard hand), so it fills
-    in the next state's slots itself, from what it has just worked out, where handing them back
-    for ``apply`` to make the state cost random play about 3% (``bench/random_play.py``).
+    The commonest step (about 17 of the 21 steps of a random standard hand): ``HandState.apply``
+    writes it out, and this is its plain twin (``hand.state``'s docstring says why).
     ``tests/test_follow_rule.py`` holds its legal plays to ``playable``."""
     f = s._fixed
     setting, hands = f.play_setting, f.hands

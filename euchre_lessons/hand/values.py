@@ -58,7 +58,7 @@ class FixedSlots:
     draft of the next state (``steps.Draft``), which has a phase, a seat to act, a turn and a
     trick too (``DRAFT_ONLY``: a ``Fixed`` leaves them unset). One class for both, so that a draft
     becomes a ``Fixed`` by setting its class, and every copy of one is from a ``Fixed`` to this
-    class: a copy between classes that change took a third as long again (``bench/hand_state.py``)."""
+    class (``hand.state``'s docstring says why)."""
 
     __slots__ = ("tables", "deal") + Setup._fields + ("hands", "play_setting", "passed_mask", "log",
                                                       "phase", "to_act", "turn", "trick")
@@ -132,9 +132,8 @@ class Fixed(FixedSlots):
 
 def copy_fixed(f: Fixed, n: Any) -> Any:
     """Set every field of ``n`` (a ``FixedSlots``) that a hand fixes to that of ``f``, by name
-    (``FIXED_FIELDS``), and return ``n``. Written out, as this is done at most steps before play:
-    a loop over the names took about six times as long (``bench/hand_state.py --choices``);
-    ``tests/test_state_fields.py`` holds it to every field."""
+    (``FIXED_FIELDS``), and return ``n``: written out, as this is done at most steps before play
+    (``hand.state``'s docstring says why; ``tests/test_state_fields.py`` holds it to every field)."""
     n.tables = f.tables
     n.deal = f.deal
     n.trump = f.trump
@@ -186,8 +185,8 @@ def blank_fixed(tables, deal, up_state: int) -> Fixed:
 class StateSlots:
     """What a ``HandState`` keeps, slot by slot, each by name, set as any slotted object's: the
     next state while a step fills it in. ``HandState`` is this class with no slot added, refusing
-    every assignment; ``apply`` makes filled-in slots a state by setting their class (``state.py``
-    says why).
+    every assignment; ``apply`` makes filled-in slots a state by setting their class (``hand.state``'s
+    docstring says why).
 
     ``phase``, ``to_act``, ``is_over`` and the legal actions are read at every step; ``fixed`` is
     the ``Fixed`` the state shares with the others of its hand's play. Before play, ``_passed`` and
