@@ -65,7 +65,6 @@ from .values import FIXED_FIELDS, Fixed, FixedSlots, Setup, StateSlots, Trick, b
 from .view import view_of
 
 _SUITS = tuple(Suit)
-_tuple = tuple.__new__
 _put = object.__setattr__  # a state's caches, set once when first asked
 
 
@@ -122,7 +121,7 @@ class HandState(StateSlots):
             return self._tricks_made
         except AttributeError:  # play keeps each trick as its cards and winner; the Trick is made when asked
             setting, kept = self._fixed.play_setting, self._tricks
-            made = tuple([_tuple(Trick, (plays, _SUITS[setting.eff_suit[plays[0][1].id]], winner))
+            made = tuple([Trick(plays=plays, led=_SUITS[setting.eff_suit[plays[0][1].id]], winner=winner)
                           for plays, winner in kept]) if kept else ()
             _put(self, "_tricks_made", made)
             return made
