@@ -4,8 +4,8 @@ The follow-suit rule is ``playable``: every part of the kit that asks which card
 play (the hand's legal actions, a seat's view, the solver, the searching player's reading of
 voids, the explanation of an illegal card) asks it, through a ``FollowRule`` for the hand's
 trump. ``play_card``, the step of ``HandState.apply`` for a card played (written out there),
-writes the same three lines out for speed; ``tests/test_follow_rule.py`` compares them with ``playable`` on every
-state of the random-play hands.
+writes the same three lines out for speed; ``tests/test_follow_rule.py`` compares them with
+``playable`` on every state of the random-play hands.
 """
 from __future__ import annotations
 
@@ -129,8 +129,9 @@ def start(d) -> None:
 def play_setting(tables, trump: int, dealer: int, sitting: int, jambone: int) -> PlaySetting:
     seats = tables.seating(dealer, sitting)
     rule, rank = tables.follow_rules[trump], tables.rankings[trump]
-    return PlaySetting(rule.follow, rule.joker_free, rank.led_power, rank.eff_suit, seats.next, seats.active,
-                       seats.leader, jambone, tables.rules.jambone_card_chooser == "left_opponent_always")
+    return PlaySetting(follow=rule.follow, joker_free=rule.joker_free, led_power=rank.led_power,
+                       eff_suit=rank.eff_suit, next=seats.next, active=seats.active, leader=seats.leader,
+                       jambone=jambone, left_always=tables.rules.jambone_card_chooser == "left_opponent_always")
 
 
 def caller(setting: PlaySetting, seat: int, trick: tuple, n: int) -> int:

@@ -23,9 +23,10 @@ when no hand holds all the top trumps (``no_jamboree``), so that the Jamboree's 
 play, cannot stop the hand: it needs one hand holding them all, and neither path gives a hand a
 card it lacks before play.
 
-They are copies of what the phases do (``bidding``, ``declaring``, ``play.start``), kept for
-speed: ``tests/test_short_paths.py`` applies every action they take the long way too, on every
-state of seeded random hands of every preset and variant, and compares the two states field by field.
+They are copies of what the phases do (``bidding``, ``declaring``, ``play.start``; ``hand.state``'s
+docstring says why): ``tests/test_short_paths.py`` applies every action they take the long way too,
+on every state of seeded random hands of every preset and variant, and compares the two states
+field by field.
 """
 from __future__ import annotations
 

@@ -29,7 +29,8 @@ each choice below against its plain twin, and a test holds each equal to its twi
   (what a hand fixes likewise, a ``values.FixedSlots`` made a ``Fixed``): a state refuses every
   assignment, and this gets past its ``__setattr__`` in about 160 ns, where its slots' descriptors
   took 550 ns and ``object.__setattr__`` 830. Twin: ``object.__setattr__`` on each slot
-  (``tests/test_state_fields.py``).
+  (``tests/test_state_fields.py``). A seat's view (``view.view_of``) is made the same way, in
+  about 110 ns, where ``SeatView(state, seat)``, its twin, took 200 (``tests/test_frozen.py``).
 - A card played, the commonest step, is written out in ``apply``; its twin is
   ``play.play_card`` (``tests/test_state_fields.py``, every legal card of every state of play).
   The two time alike alone, but random play went 1 to 3% faster with it written out.

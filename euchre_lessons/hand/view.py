@@ -259,9 +259,7 @@ _set_state, _set_seat = (ViewSlots.__dict__[name].__set__ for name in ViewSlots.
 def view_of(state, seat: int) -> SeatView:
     """What ``seat`` can see of ``state``: ``HandState.view``, made at every decision of every
     player. It fills in a ``ViewSlots`` and sets its class to ``SeatView``, as a state is made
-    (``state.py``, "How a state is made"): 115 ns a view, where ``SeatView(state, seat)``, whose
-    ``__init__`` must set the slots through their descriptors, takes 200 ns
-    (``bench/hand_state.py --choices``). ``tests/test_frozen.py`` holds the two to the same view."""
+    (``hand.state``'s docstring says why); its plain twin is ``SeatView(state, seat)``."""
     view: Any = ViewSlots()
     view._state, view.seat = state, seat
     view.__class__ = SeatView
