@@ -18,7 +18,7 @@ from test_invariants import PRESETS, VARIANTS, rule_set
 
 from euchre_lessons import HandState, Phase, deal
 from euchre_lessons.actions import PASS
-from euchre_lessons.hand.state import _APPLY, _draft, _freeze
+from euchre_lessons.hand.steps import APPLY, draft, freeze
 
 HANDS = 300
 # Rule sets where the short paths meet a Jambone after the discard, a pat hand, or the offers to
@@ -43,9 +43,11 @@ def rules_named(name: str):
 
 
 def the_long_way(s: HandState, action) -> HandState:
-    d = _draft(s._d, (s._d[12], s.to_act, action))
-    _APPLY[s.phase](d, action)
-    return _freeze(d)
+    d = draft(s, action)
+    APPLY[s.phase](d, action)
+    made = freeze(d)
+    made.__class__ = HandState
+    return made
 
 
 def passes_on(s: HandState, action) -> bool:
@@ -127,7 +129,6 @@ def test_a_hand_holding_the_top_trumps_goes_the_long_way_to_its_jamboree(preset)
     phases say; when no hand holds them, the short paths apply."""
     from euchre_lessons import rules
     from euchre_lessons.hand.shortcuts import decide_alone, discard_into_play, no_jamboree, short_path
-    from euchre_lessons.hand.values import HANDS, SETUP
 
     rs = rules.load(preset)
     rng = random.Random(f"jamboree {preset}")
@@ -138,7 +139,7 @@ def test_a_hand_holding_the_top_trumps_goes_the_long_way_to_its_jamboree(preset)
         while not s.is_over and s.phase is not Phase.PLAY:
             action = rng.choice(s.legal_actions())
             path, after = short_path(s, action), s.apply(action)
-            if s.phase in (Phase.ALONE, Phase.DISCARD) and not no_jamboree(s.tables, s._d[SETUP], s._d[HANDS]):
+            if s.phase in (Phase.ALONE, Phase.DISCARD) and not no_jamboree(s.tables, s._d["trump"], s._d["hands"]):
                 assert path not in (decide_alone, discard_into_play), (s, action)
                 long = the_long_way(s, action)
                 assert (after._d, after._legal) == (long._d, long._legal)

@@ -2,7 +2,7 @@
 naming trump blind on a Joker turn-up, and the seven-handed auction with its widow and partners.
 
 Each phase has one function that lists the legal actions of a draft state (``legal_*``) and one
-that applies an action to a draft of the next state (``apply_*``); a ``state.Draft`` holds the
+that applies an action to a draft of the next state (``apply_*``); a ``steps.Draft`` holds the
 state's fields and its setup's by name.
 """
 from __future__ import annotations
@@ -135,9 +135,9 @@ def apply_auction(d, action):
     d.side = 1 << maker
     if t.rules.seven_widow == "maker_takes":
         rest = d.deal.rest_mask
-        hands = list(d._hands)
+        hands = list(d.hands)
         hands[maker] |= rest
-        d._hands = tuple(hands)
+        d.hands = tuple(hands)
         d.dead &= ~rest
         d.phase, d.to_act, d.discards_left = WIDOW, maker, 4
     else:
@@ -145,15 +145,15 @@ def apply_auction(d, action):
 
 
 def legal_widow(s):
-    return A.card_actions(A.DISCARD, s._hands[s.to_act])
+    return A.card_actions(A.DISCARD, s.hands[s.to_act])
 
 
 def apply_discard(d, action):
     """A discard: from the seven-handed widow, or the dealer's for the turn-up (J step 10)."""
     seat, bit = d.to_act, action.bit
-    hands = list(d._hands)
+    hands = list(d.hands)
     hands[seat] &= ~bit
-    d._hands = tuple(hands)
+    d.hands = tuple(hands)
     d.dead |= bit
     d.discards_left -= 1
     if d.discards_left:
@@ -175,13 +175,13 @@ def apply_trump(d, action):
         d.phase = PARTNERS
         return
     # the holders of the best trumps not in the maker's hand nor dead, in order (K30)
-    maker_or_dead = d._hands[d.maker] | d.dead
+    maker_or_dead = d.hands[d.maker] | d.dead
     for cid in t.rankings[d.trump].trump_ids:
         if len(d.partners) == 3:
             break
         if maker_or_dead >> cid & 1:
             continue
-        holder = next((x for x in range(t.n) if d._hands[x] >> cid & 1), None)
+        holder = next((x for x in range(t.n) if d.hands[x] >> cid & 1), None)
         if holder is not None and holder not in d.partners:
             d.partners += (holder,)
     finish_partners(d)

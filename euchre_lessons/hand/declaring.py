@@ -8,7 +8,7 @@ for what follows. Play itself (step 12) is in ``play``.
 from __future__ import annotations
 
 from .. import actions as A
-from ..cards import Suit, ids_of
+from ..cards import Suit
 from ..table import in_turn_from
 from . import play
 from .phases import (
@@ -123,13 +123,13 @@ def _stop_jamboree(d) -> bool:
     if d.trump == NO_TRUMP:
         return False
     top = t.top_trumps[d.trump]
-    for hand in d._hands:
+    for hand in d.hands:
         if hand & top == top:
             break
     else:  # no hand holds them all, as in most hands: said at once
         return False
     for seat in in_turn_from(d.deal.dealer + 1, t.n):
-        if d.sitting >> seat & 1 or d._hands[seat] & top != top:
+        if d.sitting >> seat & 1 or d.hands[seat] & top != top:
             continue
         if t.rules.jamboree_requires_maker and seat != d.maker:
             continue
@@ -139,17 +139,22 @@ def _stop_jamboree(d) -> bool:
 
 
 def join_upcard(d, seat: int) -> None:
-    hands = list(d._hands)
+    hands = list(d.hands)
     hands[seat] |= d.deal.upcard.bit
-    d._hands = tuple(hands)
+    d.hands = tuple(hands)
     d.up_state, d.up_holder = UP_HELD, seat
 
 
 def offer_order(t, maker: int, dealer: int) -> tuple:
     """Opponents of the lone maker, in turn from his left (or the dealer's left: K13), under the
-    tables ``t``."""
-    start = maker if t.rules.lone_against_priority == "first_in_turn_from_lone_players_left" else dealer
-    return tuple(s for s in in_turn_from(start + 1, t.n) if t.team[s] != t.team[maker])
+    tables ``t`` (which keep them, ``Tables.offers``)."""
+    return t.offers[maker][dealer]
+
+
+def offers_of(rules, team: tuple, maker: int, dealer: int) -> tuple:
+    """``offer_order`` worked out, for ``Tables.offers``."""
+    start = maker if rules.lone_against_priority == "first_in_turn_from_lone_players_left" else dealer
+    return tuple(s for s in in_turn_from(start + 1, len(team)) if team[s] != team[maker])
 
 
 # ---- 4 and 5: alone, take-over ----------------------------------------------------------
@@ -211,24 +216,24 @@ def start_exchange(d, lone: int) -> None:
 
 
 def legal_give(s):
-    return A.card_actions(A.GIVE, s._hands[s.to_act])
+    return A.card_actions(A.GIVE, s.hands[s.to_act])
 
 
 def apply_give(d, action):
     t, lone = d.tables, d.to_act
-    hands = list(d._hands)
+    hands = list(d.hands)
     hands[lone] &= ~action.bit
-    d._hands = tuple(hands)
+    d.hands = tuple(hands)
     d.gift = action.arg.id
     partner = t.partner[lone]
     if t.rules.partner_best_policy == "partner_chooses":
         d.phase, d.to_act = BEST, partner
     else:
-        complete_exchange(d, lone, partner, best_card(d.tables, d.trump, d._hands[partner]))
+        complete_exchange(d, lone, partner, best_card(d.tables, d.trump, d.hands[partner]))
 
 
 def legal_best(s):
-    return A.card_actions(A.GIVE, s._hands[s.to_act])
+    return A.card_actions(A.GIVE, s.hands[s.to_act])
 
 
 def apply_best(d, action):
@@ -238,19 +243,19 @@ def apply_best(d, action):
 
 def best_card(tables, trump: int, mask: int) -> int:
     """Partner's best under the fixed policy (B-1, K12): the highest trump, else the highest
-    plain card by rank, ties to the later suit of ``suit_tiebreak``."""
-    rank = tables.rankings[trump]
-    trumps = mask & rank.suit_mask[trump]
-    if trumps:
-        return max(ids_of(trumps), key=rank.power.__getitem__)
-    return max(ids_of(mask), key=tables.plain_order.__getitem__)
+    plain card by rank, ties to the later suit of ``suit_tiebreak`` (the first card of ``mask``
+    in ``Tables.best_order``, which lists them so)."""
+    for card in tables.best_order[trump]:
+        if mask >> card & 1:
+            return card
+    raise ValueError("partner's best of no cards")
 
 
 def complete_exchange(d, lone: int, partner: int, best: int) -> None:
-    hands = list(d._hands)
+    hands = list(d.hands)
     hands[lone] |= 1 << best
     hands[partner] = (hands[partner] & ~(1 << best)) | (1 << d.gift)
-    d._hands = tuple(hands)
+    d.hands = tuple(hands)
     d.exchanges += ((lone, d.gift, partner, best),)
     d.gift = -1
     goto(d, STEP_JAMBONE if lone == d.maker else STEP_DISCARD)
@@ -300,7 +305,7 @@ def apply_defend(d, action):
 # ---- 10 and 11: the dealer's discard, Jamboree ------------------------------------------
 
 def legal_dealer_discard(s):
-    return dealer_discards(s.tables.rules, s._hands[s.to_act], s.deal.upcard)
+    return dealer_discards(s.tables.rules, s.hands[s.to_act], s.deal.upcard)
 
 
 _DISCARDS: dict = {}

@@ -3,13 +3,13 @@
 The follow-suit rule is ``playable``: every part of the kit that asks which cards a seat may
 play (the hand's legal actions, a seat's view, the solver, the searching player's reading of
 voids, the explanation of an illegal card) asks it, through a ``FollowRule`` for the hand's
-trump. ``play_card``, the step of ``HandState.apply`` for a card played, writes the same three
-lines out for speed; ``tests/test_follow_rule.py`` compares them with ``playable`` on every
-state of the random-play hands.
+trump. ``play_card``, the step of ``HandState.apply`` for a card played (written out there),
+writes the same three lines out for speed; ``tests/test_follow_rule.py`` compares them with
+``playable`` on every state of the random-play hands.
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .. import actions as A
 from ..cards import CARDS, JOKER_ID, Suit
@@ -129,8 +129,9 @@ def start(d) -> None:
 def play_setting(tables, trump: int, dealer: int, sitting: int, jambone: int) -> PlaySetting:
     seats = tables.seating(dealer, sitting)
     rule, rank = tables.follow_rules[trump], tables.rankings[trump]
-    return PlaySetting(rule.follow, rule.joker_free, rank.led_power, rank.eff_suit, seats.next, seats.active,
-                       seats.leader, jambone, tables.rules.jambone_card_chooser == "left_opponent_always")
+    return PlaySetting(follow=rule.follow, joker_free=rule.joker_free, led_power=rank.led_power,
+                       eff_suit=rank.eff_suit, next=seats.next, active=seats.active, leader=seats.leader,
+                       jambone=jambone, left_always=tables.rules.jambone_card_chooser == "left_opponent_always")
 
 
 def caller(setting: PlaySetting, seat: int, trick: tuple, n: int) -> int:
@@ -174,57 +175,57 @@ def legal_call(hand: int) -> tuple:
     return found if found is not None else cache_actions(_CALL_CACHE, A.CALL, hand)
 
 
-def play_card(data: tuple, action) -> StateSlots:
-    """A card played (``action``, legal): the step of ``HandState.apply`` in play, from the
-    state's fields ``data`` (``values.FIELDS``) to the next state's slots, filled in (``apply``
-    makes them a state).
+def play_card(s, action) -> StateSlots:
+    """A card played (``action``, legal): play's entry of ``HandState.apply``, from the state
+    ``s`` to the next state's slots, filled in (``apply`` makes them a state).
 
     The card joins the trick; the next active seat plays, or, when the trick is complete, its
     winner (``Ranking.trick_winner``, written out) takes it and leads, and the hand is over when
-    he has no card left. The next seat's legal plays are ``legal_plays``, written out. Play adds
-    nothing to the log: the tricks tell the cards played (``HandState.steps``).
+    he has no card left. The next seat's legal plays are ``legal_plays``, written out, on bit
+    masks: each seat's cards as play began (``Fixed.hands``) and the cards not yet played. Play
+    adds nothing to the log: the tricks tell the cards played (``HandState.steps``), and what
+    the hand fixed before play (``s._fixed``) is shared by the next state as it is.
 
-    This is the commonest step (about 17 of the 21 steps of a random standard hand), so it does
-    two things the plain way would not. It unpacks the fields once, by their names in the order
-    of ``FIELDS``, where reading each at its named place (``data[DEAL]``) took 12 to 20 ns more
-    a card (``bench/hand_state.py --choices``), some 1 to 2% of random play's time. And it fills
-    in the next state's slots itself, from what it has just worked out, where handing the fields
-    back for ``apply`` to read again cost random play about 3% (``bench/random_play.py``).
-    ``tests/test_state_fields.py`` holds the unpacking's names to ``FIELDS``, and every state's
-    slots to its fields."""
-    tables, deal, phase, to_act, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed, log = data
-    trick += PLAYED[turn][action.cid]
-    unplayed -= action.bit  # the card's bit leaves the cards still to play
+    The commonest step (about 17 of the 21 steps of a random standard hand): ``HandState.apply``
+    writes it out, and this is its plain twin (``hand.state``'s docstring says why).
+    ``tests/test_follow_rule.py`` holds its legal plays to ``playable``."""
+    f = s._fixed
+    setting, hands = f.play_setting, f.hands
+    turn = s.turn
+    trick = s.trick + PLAYED[turn][action.cid]
+    unplayed = s._unplayed - action.bit  # the card's bit leaves the cards still to play
     leader, led = trick[0]
-    nxt = play_setting.next[turn]
-    n = StateSlots()
+    nxt = setting.next[turn]
+    n: Any = StateSlots()
+    n._fixed = f
     if nxt != leader:  # the trick goes on
         turn = nxt
+        tricks = s._tricks
         hand = hands[turn] & unplayed
-        follow = hand & play_setting.follow[led.id]
-        if follow and play_setting.joker_free:
-            follow |= hand & play_setting.joker_free
+        follow = hand & setting.follow[led.id]
+        if follow and setting.joker_free:
+            follow |= hand & setting.joker_free
     else:  # the trick is complete: its winner takes it and leads
-        power = play_setting.led_power[led.id]
+        power = setting.led_power[led.id]
         best = -1
         for seat, card in trick:
             if power[card.id] > best:
                 turn, best = seat, power[card.id]
-        tricks += ((trick, turn),)  # the cards and the winner (``HandState.tricks`` adds the suit led)
+        tricks = s._tricks + ((trick, turn),)  # the cards and the winner (``HandState.tricks`` adds the suit led)
         hand = hands[turn] & unplayed
         if not hand:  # the winner has no card left, nor has anyone: the hand is over
-            n._d = (tables, deal, DONE, None, None, (), tricks, passed_mask, setup, play_setting, hands, unplayed, log)
-            n._legal, n.is_over = (), True
-            n.phase, n.to_act = DONE, None
+            n.phase, n.to_act, n.is_over = DONE, None, True
+            n._legal, n.turn, n.trick = (), None, ()
+            n._tricks, n._unplayed = tricks, unplayed
             return n
         trick, follow = (), 0
     # who acts for the next seat, and its legal plays (``legal_plays``, written out)
-    if turn == play_setting.jambone:
-        to_act = caller(play_setting, turn, trick, tables.n)
+    if turn == setting.jambone:
+        to_act = caller(setting, turn, trick, f.tables.n)
         legal = legal_call(follow or hand)
     else:
         to_act = turn
-        if follow or tables.few_hands:
+        if follow or f.tables.few_hands:
             held = follow or hand
             try:
                 legal = PLAY_CACHE[held]
@@ -232,11 +233,10 @@ def play_card(data: tuple, action) -> StateSlots:
                 legal = cache_actions(PLAY_CACHE, A.PLAY, held)
         else:
             legal = A.play_actions(hand)
-    # the next fields, in the order of FIELDS, and the slots beside them (two at a time: more
-    # targets in one assignment build a tuple and unpack it)
-    n._d = (tables, deal, PLAY, to_act, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed, log)
-    n._legal, n.is_over = legal, False
-    n.phase, n.to_act = PLAY, to_act
+    # the next slots, three at a time (more targets in one assignment build a tuple and unpack it)
+    n.phase, n.to_act, n.is_over = PLAY, to_act, False
+    n._legal, n.turn, n.trick = legal, turn, trick
+    n._tricks, n._unplayed = tricks, unplayed
     return n
 
 

@@ -1,8 +1,9 @@
 """Short paths for the commonest steps before play, which skip the ``Draft`` of the next state.
 
-``HandState.apply`` asks ``short_path`` which of them applies to an action; each takes the
-state and the legal action and returns the next state's fields (``values.FIELDS``) and its
-legal actions, and each applies only where ``Tables`` says it may:
+Each phase's entry (``steps.STEPS``) asks its chooser (``CHOOSE``; ``short_path`` asks the
+phase's) which of them applies to an action; each takes the state and the legal action and
+returns the next state's slots filled in (``values.StateSlots``), and each applies only where
+``Tables`` says it may:
 
 - ``pass_on``: a pass before the dealer's, in either round or the auction;
 - ``no_jambone``: a lone maker's pass on the Jambone, where the offer to defend alone follows
@@ -22,16 +23,17 @@ when no hand holds all the top trumps (``no_jamboree``), so that the Jamboree's 
 play, cannot stop the hand: it needs one hand holding them all, and neither path gives a hand a
 card it lacks before play.
 
-They are copies of what the phases do (``bidding``, ``declaring``, ``play.start``), kept for
-speed: ``tests/test_short_paths.py`` applies every action they take the long way too, on every
-state of seeded random hands of every preset and variant, and compares the two states field by field.
+They are copies of what the phases do (``bidding``, ``declaring``, ``play.start``; ``hand.state``'s
+docstring says why): ``tests/test_short_paths.py`` applies every action they take the long way too,
+on every state of seeded random hands of every preset and variant, and compares the two states
+field by field.
 """
 from __future__ import annotations
 
-from typing import cast
+from typing import Any
 
 from .. import actions as A
-from ..cards import Suit
+from ..cards import ALL_CARDS, Suit
 from . import bidding, declaring
 from .phases import (
     ALONE,
@@ -55,14 +57,7 @@ from .phases import (
     UP_LYING,
 )
 from .play import PLAY_CACHE, cache_actions, caller, legal_call
-from .values import DEAL, HANDS, PHASE, SETUP, TABLES, TO_ACT
-from .values import SETUP_INDEX as _AT
-
-# Each field of SETUP_INDEX holds its place in a setup, an int, whatever the field's own type says.
-(TRUMP, MAKER, ROUND_1, ALONE_, PAT, MAKER_EXCHANGE, SITTING, UP_STATE, UP_HOLDER, EXCHANGES, OFFERS, JAMBONE_,
- DISCARDS_LEFT, DEAD, SIDE) = cast(tuple[int, ...], (
-    _AT.trump, _AT.maker, _AT.round1, _AT.alone, _AT.pat, _AT.maker_exchange, _AT.sitting, _AT.up_state,
-    _AT.up_holder, _AT.exchanges, _AT.offers, _AT.jambone, _AT.discards_left, _AT.dead, _AT.side))
+from .values import Fixed, FixedSlots, StateSlots, copy_fixed
 
 _NO_TRUMP = int(Suit.NO_TRUMP)  # a hand with no trump shows no Jamboree
 
@@ -114,183 +109,253 @@ def short_give(tables) -> bool:
     return STEP_JAMBONE in _steps(tables) and tables.rules.partner_best_policy != "partner_chooses"
 
 
-def no_jamboree(tables, setup: tuple, hands: tuple) -> bool:
-    """Whether the Jamboree's step cannot stop this hand: no Jamboree under these rules, no trump,
-    or no hand holding all the top trumps (``declaring._stop_jamboree`` asks which does)."""
-    if not tables.jamboree_step or setup[TRUMP] == _NO_TRUMP:
+def no_jamboree(tables, trump, hands: tuple) -> bool:
+    """Whether the Jamboree's step cannot stop this hand, with this trump and these hands: no
+    Jamboree under these rules, no trump, or no hand holding all the top trumps
+    (``declaring._stop_jamboree`` asks which does)."""
+    if not tables.jamboree_step or trump == _NO_TRUMP:
         return True
-    top = tables.top_trumps[setup[TRUMP]]
+    top = tables.top_trumps[trump]
     for hand in hands:
         if hand & top == top:
             return False
     return True
 
 
-def short_path(s, action):
-    """The short path that applies ``action`` (legal) to the state ``s``, or None where only the
-    long way (a ``Draft`` and the phase's ``apply_*``) will do. Not asked in play."""
-    data = s._d
-    phase, tables = data[PHASE], data[TABLES]
+# ---- which short path applies: one chooser per phase ---------------------------------------------
+
+def _pass_before_the_dealer(s, action):
+    """Round 1, round 2 and the auction: a pass before the dealer's only moves the turn."""
+    if action is A.PASS and s.to_act != s._fixed.deal.dealer:
+        return pass_on
+    return None
+
+
+def _round1(s, action):
     if action is A.PASS:
-        if phase in _BIDDING and data[TO_ACT] != data[DEAL].dealer:
-            return pass_on
-        if phase is JAMBONE and tables.short_offers and data[SETUP][ALONE_] and not data[SETUP][PAT]:
-            return no_jambone
-        if phase is DEFEND and len(data[SETUP][OFFERS]) > 1:
-            return no_defence
-    elif phase is ROUND1:
-        if tables.asks_alone:
-            return accept
-    elif phase is ALONE:
-        if action in tables.short_alone and (not tables.jamboree_step or no_jamboree(tables, data[SETUP], data[HANDS])):
-            return decide_alone
-        if action is A.ALONE and tables.short_exchange:
-            return alone_into_exchange
-    elif phase is DISCARD and tables.short_discard and data[SETUP][DISCARDS_LEFT] == 1 \
-            and (not tables.jamboree_step or no_jamboree(tables, data[SETUP], data[HANDS])):
+        return pass_on if s.to_act != s._fixed.deal.dealer else None
+    return accept if s._fixed.tables.asks_alone else None
+
+
+def _alone(s, action):
+    f = s._fixed
+    tables = f.tables
+    if action in tables.short_alone and (not tables.jamboree_step or no_jamboree(tables, f.trump, f.hands)):
+        return decide_alone
+    if action is A.ALONE and tables.short_exchange:
+        return alone_into_exchange
+    return None
+
+
+def _jambone(s, action):
+    f = s._fixed
+    if action is A.PASS and f.tables.short_offers and f.alone and not f.pat:
+        return no_jambone
+    return None
+
+
+def _defend(s, action):
+    if action is A.PASS and len(s._fixed.offers) > 1:
+        return no_defence
+    return None
+
+
+def _discard(s, action):
+    f = s._fixed
+    tables = f.tables
+    if tables.short_discard and f.discards_left == 1 \
+            and (not tables.jamboree_step or no_jamboree(tables, f.trump, f.hands)):
         return discard_into_play
-    elif phase is GIVE and tables.short_give and data[TO_ACT] == data[SETUP][MAKER]:
+    return None
+
+
+def _give(s, action):
+    f = s._fixed
+    if f.tables.short_give and s.to_act == f.maker:
         return give_into_jambone
     return None
 
 
-_BIDDING = (ROUND1, ROUND2, AUCTION)  # where a pass before the dealer's only moves the turn
+CHOOSE = {ROUND1: _round1, ROUND2: _pass_before_the_dealer, AUCTION: _pass_before_the_dealer, ALONE: _alone,
+          JAMBONE: _jambone, DEFEND: _defend, DISCARD: _discard, GIVE: _give}
 
 
-# Each path below returns the next state's fields in the order of FIELDS. Before play the turn,
-# the trick, the tricks, the play setting and the cards still to play are those of the start.
-# Each unpacks the fields once, by their names in the order of FIELDS, as ``play.play_card``
-# does and for the same reason (``bench/hand_state.py --choices``).
-# ``tests/test_state_fields.py`` holds every such unpacking to FIELDS.
+def short_path(s, action):
+    """The short path that applies ``action`` (legal) to the state ``s``, or None where only the
+    long way (a ``Draft`` and the phase's ``apply_*``) will do. Not asked in play."""
+    choose = CHOOSE.get(s.phase)
+    return None if choose is None else choose(s, action)
 
-def pass_on(s, action) -> tuple:
+
+# ---- the short paths -----------------------------------------------------------------------------
+# Each returns the next state's slots, filled in, before play by ``_before_play``. What the hand
+# fixes is copied by name (``values.copy_fixed``) where a path changes any of it.
+
+def _before_play(f, phase, to_act, passed: int, log, legal: tuple) -> StateSlots:
+    """The slots of a state before play: no turn, trick or trick taken, every card unplayed."""
+    n: Any = StateSlots()
+    n.phase, n.to_act, n.is_over = phase, to_act, False
+    n._legal, n._fixed = legal, f
+    n.turn, n.trick = None, ()
+    n._tricks, n._unplayed = (), ALL_CARDS
+    n._passed, n._log = passed, log
+    return n
+
+
+def _opened(f: Fixed) -> Any:
+    """A changeable copy of what the hand fixed (set its class to ``Fixed`` when done)."""
+    return copy_fixed(f, FixedSlots())
+
+
+def pass_on(s, action) -> StateSlots:
     """A pass before the dealer's: the turn moves to the next seat and nothing else changes
     (the dealer's own pass, which ends a round, is the phase's)."""
-    tables, deal, phase, to_act, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed, log = s._d
-    nxt = (to_act + 1) % tables.n
+    f, seat, phase = s._fixed, s.to_act, s.phase
+    tables = f.tables
+    nxt = (seat + 1) % tables.n
     if phase is ROUND1:
-        legal, passed_mask = tables.round1[deal.dealer][nxt], passed_mask | 1 << to_act
+        legal, passed = tables.round1[f.deal.dealer][nxt], s._passed | 1 << seat
     elif phase is ROUND2:
-        legal, passed_mask = bidding._round2_legal(tables.rules, deal, nxt), passed_mask | 1 << to_act
+        legal, passed = bidding._round2_legal(tables.rules, f.deal, nxt), s._passed | 1 << seat
     else:  # the auction: the same bid to beat (and its passes are not the rounds' passes)
-        legal = s.legal_actions()
-    return (tables, deal, phase, nxt, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed,
-            (log, to_act, A.PASS)), legal
+        legal, passed = s._legal, s._passed
+    n: Any = StateSlots()  # ``_before_play``, written out: this is the commonest step before play
+    n.phase, n.to_act, n.is_over = phase, nxt, False
+    n._legal, n._fixed = legal, f
+    n.turn, n.trick = None, ()
+    n._tricks, n._unplayed = (), ALL_CARDS
+    n._passed, n._log = passed, (s._log, seat, A.PASS)
+    return n
 
 
-def no_jambone(s, action) -> tuple:
+def no_jambone(s, action) -> StateSlots:
     """A lone maker, not pat, plays without a Jambone (``declaring.apply_jambone``): the
     opponents are offered to defend alone, in turn (``_stop_offers``)."""
-    tables, deal, phase, to_act, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed, log = s._d
-    made = list(setup)
-    offers = made[OFFERS] = declaring.offer_order(tables, made[MAKER], deal.dealer)
-    made[JAMBONE_] = False
-    return ((tables, deal, DEFEND, offers[0], turn, trick, tricks, passed_mask, tuple(made), play_setting, hands,
-             unplayed, (log, to_act, action)), tables.defend_choices)
+    f = _opened(s._fixed)
+    tables = f.tables
+    offers = f.offers = declaring.offer_order(tables, f.maker, f.deal.dealer)
+    f.jambone = False
+    f.__class__ = Fixed
+    return _before_play(f, DEFEND, offers[0], s._passed, (s._log, s.to_act, action), tables.defend_choices)
 
 
-def no_defence(s, action) -> tuple:
+def no_defence(s, action) -> StateSlots:
     """An opponent will not defend alone (``declaring.apply_defend``): the next one is asked."""
-    tables, deal, phase, to_act, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed, log = s._d
-    made = list(setup)
-    offers = made[OFFERS] = made[OFFERS][1:]
-    return ((tables, deal, DEFEND, offers[0], turn, trick, tricks, passed_mask, tuple(made), play_setting, hands,
-             unplayed, (log, to_act, action)), s._legal)
+    f = _opened(s._fixed)
+    offers = f.offers = f.offers[1:]
+    f.__class__ = Fixed
+    return _before_play(f, DEFEND, offers[0], s._passed, (s._log, s.to_act, action), s._legal)
 
 
-def accept(s, action) -> tuple:
+def accept(s, action) -> StateSlots:
     """A round-1 acceptance (``Tables.asks_alone``): the turned suit is trump, as
     ``bidding.fix_trump`` makes it, and the maker is asked whether he goes alone."""
-    tables, deal, phase, to_act, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed, log = s._d
-    made = list(setup)  # a list's items are set faster than a tuple is cut and joined
-    made[TRUMP], made[MAKER], made[ROUND_1] = tables.proposed[deal.upcard.id], to_act, True
-    made[SIDE] = tables.side_of[to_act]
-    return ((tables, deal, ALONE, to_act, turn, trick, tricks, passed_mask, tuple(made), play_setting, hands, unplayed,
-             (log, to_act, action)), tables.alone_choices[to_act == deal.dealer])
+    seat = s.to_act
+    f = _opened(s._fixed)
+    tables, deal = f.tables, f.deal
+    f.trump, f.maker, f.round1 = tables.proposed[deal.upcard.id], seat, True
+    f.side = tables.side_of[seat]
+    f.__class__ = Fixed
+    return _before_play(f, ALONE, seat, s._passed, (s._log, seat, action),
+                        tables.alone_choices[seat == deal.dealer])
 
 
-def decide_alone(s, action) -> tuple:
+def decide_alone(s, action) -> StateSlots:
     """Going alone or not (``declaring.apply_alone``), then the dealer's discard (J step 10) or play."""
-    tables, deal, phase, to_act, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed, log = s._d
-    log = (log, to_act, action)
-    made = list(setup)
+    seat = s.to_act
+    log = (s._log, seat, action)
+    f = _opened(s._fixed)
+    tables, deal = f.tables, f.deal
     if action is not A.WITH_PARTNER:  # declaring.go_alone
-        made[ALONE_], made[PAT], made[SITTING] = True, action is A.ALONE_PAT, 1 << tables.partner[to_act]
-        made[MAKER_EXCHANGE] = action is A.ALONE and tables.rules.partners_best != "none"
+        f.alone, f.pat, f.sitting = True, action is A.ALONE_PAT, 1 << tables.partner[seat]
+        f.maker_exchange = action is A.ALONE and tables.rules.partners_best != "none"
     dealer = deal.dealer
-    if made[ROUND_1] and made[UP_STATE] == UP_LYING:  # declaring._stop_discard
-        if made[SITTING] >> dealer & 1 or (made[PAT] and made[MAKER] == dealer):
-            made[UP_STATE] = UP_DEAD
-            made[DEAD] |= deal.upcard.bit
+    if f.round1 and f.up_state == UP_LYING:  # declaring._stop_discard
+        if f.sitting >> dealer & 1 or (f.pat and f.maker == dealer):
+            f.up_state = UP_DEAD
+            f.dead |= deal.upcard.bit
         else:
-            held = list(hands)
+            held = list(f.hands)
             held[dealer] |= deal.upcard.bit
-            made[UP_STATE], made[UP_HOLDER], made[DISCARDS_LEFT] = UP_HELD, dealer, 1
-            return ((tables, deal, DISCARD, dealer, turn, trick, tricks, passed_mask, tuple(made), play_setting,
-                     tuple(held), unplayed, log), declaring.dealer_discards(tables.rules, held[dealer], deal.upcard))
-    return _into_play(tables, deal, tricks, passed_mask, made, hands, unplayed, log)
+            f.hands = tuple(held)
+            f.up_state, f.up_holder, f.discards_left = UP_HELD, dealer, 1
+            f.__class__ = Fixed
+            return _before_play(f, DISCARD, dealer, s._passed, log,
+                                declaring.dealer_discards(tables.rules, held[dealer], deal.upcard))
+    return _into_play(f, s._passed, log)
 
 
-def discard_into_play(s, action) -> tuple:
+def discard_into_play(s, action) -> StateSlots:
     """The dealer's last discard (``bidding.apply_discard``), then play (``play.start``)."""
-    tables, deal, phase, to_act, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed, log = s._d
-    bit = action.bit
-    held = list(hands)
-    held[to_act] &= ~bit
-    made = list(setup)
-    made[DISCARDS_LEFT] -= 1
-    made[DEAD] |= bit
-    return _into_play(tables, deal, tricks, passed_mask, made, tuple(held), unplayed, (log, to_act, action))
+    seat, bit = s.to_act, action.bit
+    f = _opened(s._fixed)
+    held = list(f.hands)
+    held[seat] &= ~bit
+    f.hands = tuple(held)
+    f.discards_left -= 1
+    f.dead |= bit
+    return _into_play(f, s._passed, (s._log, seat, action))
 
 
-def alone_into_exchange(s, action) -> tuple:
+def alone_into_exchange(s, action) -> StateSlots:
     """Going alone with the exchange (``declaring.go_alone``): no partner takes the hand over
     from a maker who exchanges, and the exchange begins (``start_exchange``), the dealer taking
     the turn-up in first where he may pass it to his lone partner."""
-    tables, deal, phase, to_act, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed, log = s._d
-    partner = tables.partner[to_act]
-    made = list(setup)
-    made[ALONE_], made[PAT], made[MAKER_EXCHANGE], made[SITTING] = True, False, True, 1 << partner
-    if partner == deal.dealer and made[ROUND_1] and made[UP_STATE] == UP_LYING \
+    seat = s.to_act
+    f = _opened(s._fixed)
+    tables, deal = f.tables, f.deal
+    partner = tables.partner[seat]
+    f.alone, f.pat, f.maker_exchange, f.sitting = True, False, True, 1 << partner
+    if partner == deal.dealer and f.round1 and f.up_state == UP_LYING \
             and tables.rules.dealer_partner_loner_turnup == "dealer_may_pass_it":  # declaring.join_upcard
-        held = list(hands)
+        held = list(f.hands)
         held[partner] |= deal.upcard.bit
-        hands = tuple(held)
-        made[UP_STATE], made[UP_HOLDER] = UP_HELD, partner
-    return ((tables, deal, GIVE, to_act, turn, trick, tricks, passed_mask, tuple(made), play_setting, hands, unplayed,
-             (log, to_act, action)), A.card_actions(A.GIVE, hands[to_act]))
+        f.hands = tuple(held)
+        f.up_state, f.up_holder = UP_HELD, partner
+    f.__class__ = Fixed
+    return _before_play(f, GIVE, seat, s._passed, (s._log, seat, action), A.card_actions(A.GIVE, f.hands[seat]))
 
 
-def give_into_jambone(s, action) -> tuple:
+def give_into_jambone(s, action) -> StateSlots:
     """The lone maker's gift (``declaring.apply_give``): his partner gives back his best card, as
     the policy fixes it (``complete_exchange``), and the maker, alone, is offered a Jambone."""
-    tables, deal, phase, to_act, turn, trick, tricks, passed_mask, setup, play_setting, hands, unplayed, log = s._d
-    partner, gift = tables.partner[to_act], action.arg.id
-    held = list(hands)
-    held[to_act] &= ~action.bit
-    best = declaring.best_card(tables, setup[TRUMP], held[partner])
-    held[to_act] |= 1 << best
+    seat = s.to_act
+    f = _opened(s._fixed)
+    tables = f.tables
+    partner, gift = tables.partner[seat], action.arg.id
+    held = list(f.hands)
+    held[seat] &= ~action.bit
+    best = declaring.best_card(tables, f.trump, held[partner])
+    held[seat] |= 1 << best
     held[partner] = held[partner] & ~(1 << best) | action.bit
-    made = list(setup)
-    made[EXCHANGES] += ((to_act, gift, partner, best),)
-    return ((tables, deal, JAMBONE, to_act, turn, trick, tricks, passed_mask, tuple(made), play_setting, tuple(held),
-             unplayed, (log, to_act, action)), _JAMBONE_CHOICES)
+    f.hands = tuple(held)
+    f.exchanges += ((seat, gift, partner, best),)
+    f.__class__ = Fixed
+    return _before_play(f, JAMBONE, seat, s._passed, (s._log, seat, action), _JAMBONE_CHOICES)
 
 
 _JAMBONE_CHOICES = declaring.legal_jambone(None)
 
 
-def _into_play(tables, deal, tricks: tuple, passed_mask: int, made: list, hands: tuple, unplayed: int, log) -> tuple:
-    """``play.start``: the play setting, and the first leader (or his Jambone caller) to act."""
-    jambone = made[MAKER] if made[JAMBONE_] else -1
-    play_setting = tables.play_setting(made[TRUMP], deal.dealer, made[SITTING], jambone)
+def _into_play(f: Any, passed: int, log) -> StateSlots:
+    """``play.start``: the play setting, and the first leader (or his Jambone caller) to act; the
+    passes and the log join what the hand fixed (``f``, changeable, made a ``Fixed`` here)."""
+    tables = f.tables
+    jambone = f.maker if f.jambone else -1
+    play_setting = f.play_setting = tables.play_setting(f.trump, f.deal.dealer, f.sitting, jambone)
+    f.passed_mask, f.log = passed, log
+    f.__class__ = Fixed
     leader = play_setting.leader
-    hand = hands[leader] & unplayed
+    hand = f.hands[leader]
     if leader == jambone:
         to_act, legal = caller(play_setting, leader, (), tables.n), legal_call(hand)
     elif tables.few_hands:
         to_act, legal = leader, PLAY_CACHE.get(hand) or cache_actions(PLAY_CACHE, A.PLAY, hand)
     else:
         to_act, legal = leader, A.play_actions(hand)
-    return ((tables, deal, PLAY, to_act, leader, (), tricks, passed_mask, tuple(made), play_setting, hands, unplayed,
-             log), legal)
+    n: Any = StateSlots()
+    n.phase, n.to_act, n.is_over = PLAY, to_act, False
+    n._legal, n._fixed = legal, f
+    n.turn, n.trick = leader, ()
+    n._tricks, n._unplayed = (), ALL_CARDS
+    return n

@@ -11,16 +11,41 @@ Nothing can be assigned to a state; ``apply`` returns a new one that carries the
 pasted back. The order of decisions is rule book section J: ``bidding``, then ``declaring``,
 then ``play``.
 
-A state keeps its fields in one plain tuple, ``_d``, in the order of ``values.FIELDS``, read by
-the named places ``values.PHASE``, ``values.SETUP`` and so on, and a few of them as slots too
-(``values.StateSlots``). ``apply`` has one path: a card played is ``play.play_card``, which
-fills in the next state's slots; any other action takes the short path of ``shortcuts`` that
-applies, if one does, else the long way (``_long_way``), the phase's ``apply_*`` on a ``Draft``
-(the fields by name) of the next state. Either gives the next fields and legal actions, from
-which ``_made`` makes the state.
+A state keeps every field by name, in slots (``values.StateSlots``): the phase, the seat to act,
+whether the hand is over and the legal actions, read at every step; the turn, the trick, the
+tricks taken and the cards not yet played, which change in play; and ``Fixed``, what the hand
+fixes before play (the tables, the deal, the fields of its ``Setup``, the hands as play begins),
+one object shared by every state of its play. ``apply`` has one entry per phase: a card played
+(``play.play_card``, written out in ``apply``); before play each phase's entry (``steps.STEPS``)
+takes its short path (``shortcuts``) where one applies, else the long way, the phase's
+``apply_*`` on a ``Draft``.
+
+Where speed bends the plain way (this is the one place that says why). Random play through the
+public API must keep up with OpenSpiel's C++ euchre driven from Python (``bench/random_play.py``
+prints the ratio, by CPU time over interleaved slices); ``bench/hand_state.py --choices`` times
+each choice below against its plain twin, and a test holds each equal to its twin:
+
+- A state is made by filling in a ``values.StateSlots`` and setting its class to ``HandState``
+  (what a hand fixes likewise, a ``values.FixedSlots`` made a ``Fixed``): a state refuses every
+  assignment, and this gets past its ``__setattr__`` in about 160 ns, where its slots' descriptors
+  took 550 ns and ``object.__setattr__`` 830. Twin: ``object.__setattr__`` on each slot
+  (``tests/test_state_fields.py``). A seat's view (``view.view_of``) is made the same way, in
+  about 110 ns, where ``SeatView(state, seat)``, its twin, took 200 (``tests/test_frozen.py``).
+- A card played, the commonest step, is written out in ``apply``; its twin is
+  ``play.play_card`` (``tests/test_state_fields.py``, every legal card of every state of play).
+  The two time alike alone, but random play went 1 to 3% faster with it written out.
+- The commonest steps before play take short paths (``shortcuts``), copies of what the phases do:
+  a round-1 acceptance in about 560 ns, where the long way took 990. Twin: the long way
+  (``tests/test_short_paths.py``, every action of every state before play).
+- What a hand fixes is copied by ``values.copy_fixed``, written out field by field: 250 ns,
+  where a loop over the names took 1,550. Twin: that loop (``tests/test_state_fields.py`` holds
+  the copy to every field by name). A draft and a ``Fixed`` are one class of slots, so every
+  copy is between the same two classes: copies between classes that vary took a third longer
+  (the seven-handed auction, all long way, was 12% slower before they were).
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from .. import actions as A
@@ -32,67 +57,22 @@ from ..errors import DealError, IllegalActionError, NotOverError
 from ..result import hand_result
 from ..table import role, seat_name
 from . import bidding as B
-from . import declaring as D
-from . import play as P
 from .explain import illegal_message
 from .phases import DONE, PLAY, ROUND1, UP_LYING, UP_NONE, Phase
-from .play import caller, play_card, playable
-from .shortcuts import short_path
+from .play import PLAY_CACHE, PLAYED, cache_actions, caller, legal_call, legal_plays, playable
+from .steps import STEPS
 from .tables import tables_of
-from .values import (
-    DEAL,
-    FIELDS,
-    HANDS,
-    LOG,
-    PASSED_MASK,
-    PHASE,
-    PLAY_SETTING,
-    SETUP,
-    SETUP_INDEX,
-    TABLES,
-    TO_ACT,
-    TRICK,
-    TRICKS,
-    TURN,
-    UNPLAYED,
-    Setup,
-    StateSlots,
-    Trick,
-)
+from .values import FIXED_FIELDS, Fixed, FixedSlots, Setup, StateSlots, Trick, blank_fixed, copy_fixed
 from .view import view_of
 
 _SUITS = tuple(Suit)
-_tuple = tuple.__new__
-_TRUMP, _UP_STATE = SETUP_INDEX.trump, SETUP_INDEX.up_state
-# A blank setup for each place of the turn-up, but its last field, ``dead`` (the undealt cards).
-_BLANK_BUT_DEAD = tuple(tuple(Setup(up_state=up))[:-1] for up in range(4))
-
-_LEGAL = {
-    Phase.ROUND1: B.legal_round1, Phase.ROUND2: B.legal_round2, Phase.BLIND: B.legal_blind,
-    Phase.AUCTION: B.legal_auction, Phase.WIDOW: B.legal_widow, Phase.TRUMP: B.legal_trump,
-    Phase.PARTNERS: B.legal_partners, Phase.ALONE: D.legal_alone, Phase.TAKE_OVER: D.legal_take_over,
-    Phase.GIVE: D.legal_give, Phase.BEST: D.legal_best, Phase.JAMBONE: D.legal_jambone,
-    Phase.DEFEND: D.legal_defend, Phase.DISCARD: D.legal_dealer_discard, Phase.JAMBOREE: D.legal_jamboree,
-    Phase.PLAY: lambda d: P.legal_plays(d._hands[d.turn] & d._unplayed, d.trick, d.play_setting,
-                                        d.to_act != d.turn, d.tables.few_hands),
-    Phase.DONE: lambda d: (),
-}
-_APPLY = {
-    Phase.ROUND1: B.apply_round1, Phase.ROUND2: B.apply_round2, Phase.BLIND: B.apply_blind,
-    Phase.AUCTION: B.apply_auction, Phase.WIDOW: B.apply_discard, Phase.TRUMP: B.apply_trump,
-    Phase.PARTNERS: B.apply_partner, Phase.ALONE: D.apply_alone, Phase.TAKE_OVER: D.apply_take_over,
-    Phase.GIVE: D.apply_give, Phase.BEST: D.apply_best, Phase.JAMBONE: D.apply_jambone,
-    Phase.DEFEND: D.apply_defend, Phase.DISCARD: B.apply_discard, Phase.JAMBOREE: D.apply_jamboree,
-}
+_put = object.__setattr__  # a state's caches, set once when first asked
 
 
-def _field(i: int, doc: str) -> property:
-    return property(lambda self: self._d[i], doc=doc)
-
-
-def _from_setup(name: str, doc: str) -> property:
-    i = Setup._fields.index(name)
-    return property(lambda self: self._d[SETUP][i], doc=doc)  # the setup as kept, a plain tuple
+def _fixed(name: str, doc: str) -> property:
+    """A field of what the hand fixed (``Fixed``), read by its name (``attrgetter``: a property
+    over a lambda took twice as long)."""
+    return property(attrgetter("_fixed." + name), doc=doc)
 
 
 class HandState(StateSlots):
@@ -103,8 +83,7 @@ class HandState(StateSlots):
     are below; ``is_over`` says whether the hand is over.
     """
 
-    # Its slots are those of ``values.StateSlots`` (``_d``, the fields; ``_legal``; ``is_over``;
-    # ``phase`` and ``to_act``, read by the players at every step): it adds none.
+    # Its slots are those of ``values.StateSlots``, each a field by name: it adds none.
     __slots__ = ()
 
     def __init__(self, *args, **kwargs):
@@ -116,34 +95,52 @@ class HandState(StateSlots):
     def __delattr__(self, name):
         raise AttributeError(f"a HandState cannot be changed ({name!r}): apply an action to get the next state")
 
-    tables = _field(TABLES, "The rule set's derived tables (``hand.tables``): what the phases read.")
-    deal = _field(DEAL, "The ``Deal`` this hand was dealt from.")
-    turn = _field(TURN, "In play, the seat whose card is next (differs from ``to_act`` when a card is called).")
-    trick = _field(TRICK, "The trick in progress: ``(seat, card)`` pairs in the order played.")
-    passed_mask = _field(PASSED_MASK, "The seats that have passed in the bidding so far, one bit each.")
+    tables = _fixed("tables", "The rule set's derived tables (``hand.tables``): what the phases read.")
+    deal = _fixed("deal", "The ``Deal`` this hand was dealt from.")
+    play_setting = _fixed("play_setting", "In play, the ``play.PlaySetting`` (follow masks, seating); None before.")
+
+    @property
+    def passed_mask(self) -> int:
+        """The seats that have passed in the bidding so far, one bit each."""
+        passed = self._fixed.passed_mask  # the hand's once play starts; before, the state's own
+        return self._passed if passed is None else passed
 
     @property
     def setup(self) -> Setup:
         """What the hand fixed before play: a ``Setup``."""
         try:
-            return self._setup
-        except AttributeError:  # the steps keep it as a plain tuple: made a Setup when asked
-            made = _tuple(Setup, self._d[SETUP])
-            object.__setattr__(self, "_setup", made)
+            return self._setup_made
+        except AttributeError:  # made when first asked, from the fields by name
+            made = self._fixed.setup
+            _put(self, "_setup_made", made)
             return made
-    play_setting = _field(PLAY_SETTING, "In play, the ``play.PlaySetting`` (follow masks, seating); None before.")
 
     @property
     def tricks(self) -> tuple:
         """The completed tricks, ``Trick`` values in order."""
         try:
-            return self._tricks
+            return self._tricks_made
         except AttributeError:  # play keeps each trick as its cards and winner; the Trick is made when asked
-            setting, kept = self._d[PLAY_SETTING], self._d[TRICKS]
-            made = tuple([_tuple(Trick, (plays, _SUITS[setting.eff_suit[plays[0][1].id]], winner))
+            setting, kept = self._fixed.play_setting, self._tricks
+            made = tuple([Trick(plays=plays, led=_SUITS[setting.eff_suit[plays[0][1].id]], winner=winner)
                           for plays, winner in kept]) if kept else ()
-            object.__setattr__(self, "_tricks", made)
+            _put(self, "_tricks_made", made)
             return made
+
+    @property
+    def _d(self) -> dict:
+        """Every field of the state by name, what the hand fixed included (for tests and
+        debugging: two states with equal fields and legal actions are the same state)."""
+        fields = {name: getattr(self._fixed, name) for name in FIXED_FIELDS}
+        fields.update(phase=self.phase, to_act=self.to_act, turn=self.turn, trick=self.trick,
+                      tricks=self._tricks, unplayed=self._unplayed, passed_mask=self.passed_mask,
+                      log=self._before_play_log())
+        return fields
+
+    def _before_play_log(self):
+        """The actions before play, newest first, as nested ``(log, seat, action)`` triples."""
+        f = self._fixed
+        return self._log if f.play_setting is None else f.log
 
     @classmethod
     def start(cls, deal: Deal | str) -> HandState:
@@ -162,9 +159,14 @@ class HandState(StateSlots):
         else:
             phase, to_act, up = ROUND1, first, UP_LYING
             legal = t.round1[dealer][first]
-        # the fields, in the order of FIELDS: no turn, trick or tricks yet, no passes, no play setting
-        return _made((t, deal, phase, to_act, None, (), (), 0, _BLANK_BUT_DEAD[up] + (deal.rest_mask,), None,
-                      deal.masks, ALL_CARDS, None), legal)
+        n: Any = StateSlots()
+        n.phase, n.to_act, n.is_over = phase, to_act, False
+        n._legal, n._fixed = legal, blank_fixed(t, deal, up)
+        n.turn, n.trick = None, ()
+        n._tricks, n._unplayed = (), ALL_CARDS
+        n._passed, n._log = 0, None
+        n.__class__ = HandState
+        return n
 
     @classmethod
     def replay(cls, deal: Deal | str, actions=(), rules=None) -> HandState:
@@ -195,14 +197,62 @@ class HandState(StateSlots):
                 action = self.parse_action(action)
             if action not in legal:
                 raise IllegalActionError(self._illegal(action))
-        if self.phase is PLAY:  # a card played, the commonest step: play fills in the next state's slots
-            n: Any = play_card(self._d, action)
-            n.__class__ = HandState  # the slots filled in become a state ("How a state is made", below)
+        n: Any
+        if self.phase is not PLAY:  # before play: the phase's own entry, its short path first
+            n = STEPS[self.phase](self, action)
+            n.__class__ = HandState  # the slots filled in become a state (the module's docstring says why)
             return n
-        # a short path of ``shortcuts`` where one applies, else the long way, the phase's own step
-        short = short_path(self, action)
-        data, legal = short(self, action) if short is not None else _long_way(self, action)
-        return _made(data, legal)
+        # A card played, the commonest step: ``play.play_card`` written out (the module's docstring
+        # says why).
+        f = self._fixed
+        setting, hands = f.play_setting, f.hands
+        turn = self.turn
+        trick = self.trick + PLAYED[turn][action.cid]
+        unplayed = self._unplayed - action.bit
+        leader, led = trick[0]
+        nxt = setting.next[turn]
+        n = StateSlots()
+        n._fixed = f
+        if nxt != leader:  # the trick goes on
+            turn = nxt
+            tricks = self._tricks
+            hand = hands[turn] & unplayed
+            follow = hand & setting.follow[led.id]
+            if follow and setting.joker_free:
+                follow |= hand & setting.joker_free
+        else:  # the trick is complete: its winner takes it and leads
+            power = setting.led_power[led.id]
+            best = -1
+            for seat, card in trick:
+                if power[card.id] > best:
+                    turn, best = seat, power[card.id]
+            tricks = self._tricks + ((trick, turn),)
+            hand = hands[turn] & unplayed
+            if not hand:  # the winner has no card left, nor has anyone: the hand is over
+                n.phase, n.to_act, n.is_over = DONE, None, True
+                n._legal, n.turn, n.trick = (), None, ()
+                n._tricks, n._unplayed = tricks, unplayed
+                n.__class__ = HandState
+                return n
+            trick, follow = (), 0
+        if turn == setting.jambone:
+            to_act = caller(setting, turn, trick, f.tables.n)
+            legal = legal_call(follow or hand)
+        else:
+            to_act = turn
+            if follow or f.tables.few_hands:
+                held = follow or hand
+                try:
+                    legal = PLAY_CACHE[held]
+                except KeyError:
+                    legal = cache_actions(PLAY_CACHE, A.PLAY, held)
+            else:
+                legal = A.play_actions(hand)
+        n.phase, n.to_act, n.is_over = PLAY, to_act, False
+        n._legal, n.turn, n.trick = legal, turn, trick
+        n._tricks, n._unplayed = tricks, unplayed
+        n.__class__ = HandState
+        return n
 
     def _illegal(self, action) -> str:
         return illegal_message(self, action)
@@ -229,33 +279,31 @@ class HandState(StateSlots):
     @property
     def hand_masks(self) -> tuple:
         """Each seat's cards now, as bit masks (bit ``card.id``)."""
-        hands, unplayed = self._d[HANDS], self._d[UNPLAYED]
+        hands, unplayed = self._fixed.hands, self._unplayed
         return hands if unplayed == ALL_CARDS else tuple(h & unplayed for h in hands)
 
     def hand_mask(self, seat: int) -> int:
         """The cards ``seat`` holds now, as a bit mask."""
-        return self._d[HANDS][seat] & self._d[UNPLAYED]
+        return self._fixed.hands[seat] & self._unplayed
 
     @property
     def played_mask(self) -> int:
         """Every card played so far (the completed tricks and the trick in progress), as a mask."""
-        return self._d[UNPLAYED] ^ ALL_CARDS
+        return self._unplayed ^ ALL_CARDS
 
     def playable_mask(self) -> int:
         """In play, the cards the seat whose turn it is may play (the follow-suit rule,
         ``play.playable``), as a bit mask; 0 outside play."""
         if self.phase is not PLAY:
             return 0
-        data = self._d
-        trick = data[TRICK]
-        return playable(data[HANDS][data[TURN]] & data[UNPLAYED], trick[0][1].id if trick else None,
-                        data[TABLES].follow_rules[data[SETUP][_TRUMP]])
+        f, trick = self._fixed, self.trick
+        return playable(f.hands[self.turn] & self._unplayed, trick[0][1].id if trick else None,
+                        f.tables.follow_rules[f.trump])
 
     def undo(self) -> HandState:
         """The state before the last action, equal to the one it came from (replayed from the
         deal: a hand has a few dozen actions, so this is cheap). The start undoes to itself."""
-        data = self._d
-        if data[LOG] is None and not data[TRICK] and not data[TRICKS]:
+        if self._fixed.play_setting is None and self._log is None:  # in play, someone has made trump
             return self
         return HandState.replay(self.deal, self.history[:-1])
 
@@ -275,15 +323,15 @@ class HandState(StateSlots):
     @property
     def steps(self) -> tuple:
         """``(seat, action)`` for every action since the deal, in order."""
-        data = self._d
-        out, log = [], data[LOG]
+        f = self._fixed
+        out, log = [], self._before_play_log()
         while log is not None:  # the actions before play, newest first
             log, seat, action = log
             out.append((seat, action))
         out.reverse()
-        setting, n = data[PLAY_SETTING], data[TABLES].n
+        setting, n = f.play_setting, f.tables.n
         if setting is not None:  # the cards played, from the tricks (play adds nothing to the log)
-            for plays in [trick[0] for trick in data[TRICKS]] + [data[TRICK]]:
+            for plays in [trick[0] for trick in self._tricks] + [self.trick]:
                 out += (_card_step(setting, plays, i, n) for i in range(len(plays)))
         return tuple(out)
 
@@ -294,12 +342,11 @@ class HandState(StateSlots):
 
     @property
     def last_action(self) -> Action | None:
-        data = self._d
-        trick, tricks = data[TRICK], data[TRICKS]
+        f, trick, tricks = self._fixed, self.trick, self._tricks
         if trick or tricks:
             plays = trick or tricks[-1][0]
-            return _card_step(data[PLAY_SETTING], plays, len(plays) - 1, data[TABLES].n)[1]
-        log = data[LOG]
+            return _card_step(f.play_setting, plays, len(plays) - 1, f.tables.n)[1]
+        log = self._before_play_log()
         return None if log is None else log[2]
 
     # ---- the public facts, in the words of the game ---------------------------------------
@@ -323,20 +370,20 @@ class HandState(StateSlots):
     @property
     def trump(self) -> Suit | None:
         """The trump suit, ``Suit.NO_TRUMP``, or None before it is fixed."""
-        trump = self._d[SETUP][_TRUMP]
+        trump = self._fixed.trump
         return None if trump is None else _SUITS[trump]
 
-    passed_out = _from_setup("passed_out", "Everyone passed: the hand is over unplayed.")
-    maker = _from_setup("maker", "The seat that made trump (after a take-over, the partner who took it).")
-    alone = _from_setup("alone", "The maker plays alone.")
-    pat = _from_setup("pat", "The lone maker plays pat: without exchange or discard.")
-    lone_defender = _from_setup("lone_defender", "The seat that defends alone, if any.")
-    jambone = _from_setup("jambone", "The lone maker plays a Jambone: his hand face up, his cards called.")
-    jamboree = _from_setup("jamboree", "The seat that announced a Jamboree, if any.")
-    bid = _from_setup("bid", "Seven-handed: the winning bid.")
-    partners = _from_setup("partners", "Seven-handed: the maker's three partners.")
-    makers_mask = _from_setup("side", "The makers' seats, one bit each, once trump (and, seven-handed, the partners) is fixed.")
-    sitting_mask = _from_setup("sitting", "Seats that sit out, one bit each.")
+    passed_out = _fixed("passed_out", "Everyone passed: the hand is over unplayed.")
+    maker = _fixed("maker", "The seat that made trump (after a take-over, the partner who took it).")
+    alone = _fixed("alone", "The maker plays alone.")
+    pat = _fixed("pat", "The lone maker plays pat: without exchange or discard.")
+    lone_defender = _fixed("lone_defender", "The seat that defends alone, if any.")
+    jambone = _fixed("jambone", "The lone maker plays a Jambone: his hand face up, his cards called.")
+    jamboree = _fixed("jamboree", "The seat that announced a Jamboree, if any.")
+    bid = _fixed("bid", "Seven-handed: the winning bid.")
+    partners = _fixed("partners", "Seven-handed: the maker's three partners.")
+    makers_mask = _fixed("side", "The makers' seats, one bit each, once trump (and, seven-handed, the partners) is fixed.")
+    sitting_mask = _fixed("sitting", "Seats that sit out, one bit each.")
 
     @property
     def exchanges(self) -> tuple:
@@ -352,7 +399,7 @@ class HandState(StateSlots):
     @property
     def upcard_lying(self) -> bool:
         """The turn-up still lies face up on the pack (round 1, or until the dealer takes it)."""
-        return self._d[SETUP][_UP_STATE] == UP_LYING
+        return self._fixed.up_state == UP_LYING
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """The cards a seat holds now."""
@@ -363,15 +410,16 @@ class HandState(StateSlots):
         return tuple(cards_of(m) for m in self.hand_masks)
 
     def sits_out(self, seat: int) -> bool:
-        return bool(self.setup.sitting >> seat & 1)
+        return bool(self._fixed.sitting >> seat & 1)
 
     @property
     def active_seats(self) -> tuple:
-        return tuple(s for s in range(self.players) if not self.setup.sitting >> s & 1)
+        sitting = self._fixed.sitting
+        return tuple(s for s in range(self.players) if not sitting >> s & 1)
 
     def side_of(self, seat: int) -> str:
         """``makers`` or ``defenders`` once trump is fixed."""
-        return "makers" if self.setup.side >> seat & 1 else "defenders"
+        return "makers" if self._fixed.side >> seat & 1 else "defenders"
 
     @property
     def winning_seat(self) -> int | None:
@@ -379,7 +427,7 @@ class HandState(StateSlots):
         trick = self.trick
         if not trick:
             return None
-        return self.tables.rankings[self._d[SETUP][_TRUMP]].trick_winner(tuple((s, c.id) for s, c in trick))
+        return self.tables.rankings[self._fixed.trump].trick_winner(tuple((s, c.id) for s, c in trick))
 
     @property
     def tricks_won(self) -> tuple:
@@ -392,7 +440,7 @@ class HandState(StateSlots):
     @property
     def dead_cards(self) -> tuple:
         """Cards out of play: the undealt rest, discards, a turn-up left dead."""
-        return cards_of(self.setup.dead)
+        return cards_of(self._fixed.dead)
 
     def describe_seat(self, seat: int) -> str:
         return f"{seat_name(seat, self.players)} ({role(seat, self.dealer, self.players)})"
@@ -400,8 +448,9 @@ class HandState(StateSlots):
     # ---- equality, hashing and display --------------------------------------------------
 
     def _key(self) -> tuple:
-        data = self._d  # all but the tables, the play setting and the log
-        return data[DEAL:PLAY_SETTING] + data[HANDS:LOG]
+        f = self._fixed  # all but the tables, the play setting and the log
+        return (f.deal, self.phase, self.to_act, self.turn, self.trick, self._tricks, self.passed_mask, self.setup,
+                f.hands, self._unplayed)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, HandState) and self._key() == other._key()
@@ -427,71 +476,22 @@ class HandState(StateSlots):
         return state_html(self)
 
 
-# ---- the long way, and how a state is made ------------------------------------------------------
+# ---- a state laid out otherwise -------------------------------------------------------------------
 
-def _long_way(s: HandState, action) -> tuple[tuple, tuple]:
-    """The next fields and legal actions after ``action`` (legal) outside play, the long way:
-    the phase's ``apply_*`` on a ``Draft`` of the next state, whose legal actions are then the
-    next phase's ``legal_*``."""
-    data = s._d
-    d = _draft(data, (data[LOG], data[TO_ACT], action))
-    _APPLY[data[PHASE]](d, action)
-    return _fields(d), _LEGAL[d.phase](d)
-
-
-class Draft:
-    """The next state while one action is applied the long way, changeable: the fields of
-    ``HandState`` (``FIELDS``) and of its ``Setup``, by name. The phase's function sets them;
-    ``_draft`` makes the draft of a state's fields, and ``_fields`` packs it again."""
-
-    __slots__ = FIELDS + Setup._fields
-
-
-def _draft(data: tuple, log) -> Any:
-    """A draft of the state whose fields are ``data``, its log ``log``. The two unpackings are
-    in the orders of ``FIELDS`` and of ``Setup``'s fields (``tests/test_state_fields.py``). (Typed
-    Any, as the phases' functions read and set a draft's fields by name, unchecked.)"""
-    d: Any = Draft()
-    (d.tables, d.deal, d.phase, d.to_act, d.turn, d.trick, d.tricks, d.passed_mask, d.setup, d.play_setting,
-     d._hands, d._unplayed, d._log) = data
-    (d.trump, d.maker, d.round1, d.passed_out, d.alone, d.pat, d.maker_exchange, d.take_over_asked, d.sitting,
-     d.up_state, d.up_holder, d.gift, d.exchanges, d.lone_defender, d.defender_exchange, d.offers, d.jambone,
-     d.jamboree, d.discards_left, d.bid, d.partners, d.side, d.dead) = d.setup
-    d._log = log
-    return d
-
-
-def _fields(d: Any) -> tuple:
-    """A draft's fields, in the order of ``FIELDS``, its setup a plain tuple again."""
-    d.setup = (d.trump, d.maker, d.round1, d.passed_out, d.alone, d.pat, d.maker_exchange, d.take_over_asked, d.sitting,
-               d.up_state, d.up_holder, d.gift, d.exchanges, d.lone_defender, d.defender_exchange, d.offers, d.jambone,
-               d.jamboree, d.discards_left, d.bid, d.partners, d.side, d.dead)
-    return (d.tables, d.deal, d.phase, d.to_act, d.turn, d.trick, d.tricks, d.passed_mask, d.setup, d.play_setting,
-            d._hands, d._unplayed, d._log)
-
-
-def _freeze(d: Any) -> HandState:
-    """The state a draft stands for."""
-    return _made(_fields(d), _LEGAL[d.phase](d))
-
-
-# How a state is made. A HandState refuses every assignment, so something must get past its
-# ``__setattr__``. The fastest plain way measured: fill in a ``values.StateSlots`` (a HandState's
-# slots, which assigns as any slotted object does), then set its class to ``HandState``.
-# Setting the slots through their descriptors (``StateSlots._d.__set__``) on an
-# ``object.__new__(HandState)`` is plain too, but took about three times as long, and
-# ``object.__setattr__`` four to five times (``bench/hand_state.py --choices`` prints all three).
-# Every state is made so: by ``_made``, or, for a card played, by ``play.play_card`` filling in
-# the slots and ``apply`` setting their class.
-
-def _made(data: tuple, legal: tuple) -> HandState:
-    """The state whose fields are ``data`` (in the order of ``FIELDS``) and whose legal actions
-    are ``legal``."""
+def with_hands(s: HandState, hands) -> HandState:
+    """The state ``s`` (in play) with each seat's cards now ``hands`` (a mask per seat): the
+    same hand so far, the cards not yet played laid otherwise, each seat keeping the cards it
+    has played (``teaching.proof``)."""
+    f: Any = copy_fixed(s._fixed, FixedSlots())
+    began, played = f.hands, s._unplayed ^ ALL_CARDS
+    f.hands = tuple(hands[x] | (began[x] & played) for x in range(len(began)))
+    f.__class__ = Fixed
     n: Any = StateSlots()
-    n._d, n._legal = data, legal
-    n.phase = phase = data[PHASE]
-    n.to_act = data[TO_ACT]
-    n.is_over = phase is DONE
+    n.phase, n.to_act, n.is_over = s.phase, s.to_act, s.is_over
+    n._fixed, n.turn, n.trick = f, s.turn, s.trick
+    n._tricks, n._unplayed = s._tricks, s._unplayed
+    n._legal = () if s.is_over else legal_plays(f.hands[s.turn] & s._unplayed, s.trick, f.play_setting,
+                                                 s.to_act != s.turn, f.tables.few_hands)
     n.__class__ = HandState
     return n
 

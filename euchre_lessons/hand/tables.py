@@ -16,7 +16,8 @@ class Tables:
     rules, the steps of J that can occur, and the fixed choices of some phases."""
 
     __slots__ = ("rules", "n", "partner", "team", "team_mask", "side_of", "hand_size", "top_trumps",
-                 "plain_order", "plan", "plan_from", "proposed", "rankings", "follow_rules", "round1", "alone_choices",
+                 "plain_order", "best_order", "offers", "plan", "plan_from", "proposed", "rankings", "follow_rules",
+                 "round1", "alone_choices",
                  "take_over_choices", "defend_choices", "few_hands", "asks_alone", "short_alone", "short_discard",
                  "short_exchange", "short_give", "short_offers", "jamboree_step", "auction", "_seating", "_settings")
 
@@ -39,6 +40,14 @@ class Tables:
         # Partner's best among plain cards (``declaring.best_card``): by rank, ties to the later
         # suit of ``suit_tiebreak``, as one number per card id (the Joker is always a trump).
         self.plain_order = tuple(i % 13 * 4 + tiebreak[i // 13] for i in range(52)) + (-1,)
+        # Partner's best in order, for each trump: the trumps by power, then the plain cards.
+        self.best_order = tuple(
+            self.rankings[t].trump_ids + tuple(sorted((i for i in range(53) if i not in self.rankings[t].trump_ids),
+                                                      key=lambda i: -self.plain_order[i]))
+            for t in range(5))
+        # The opponents offered to defend alone, in turn (``declaring.offer_order``), by maker and dealer.
+        self.offers = tuple(tuple(declaring.offers_of(rules, self.team, maker, dealer) for dealer in range(n))
+                            for maker in range(n))
         self.plan = declaring.plan(rules, n)
         # The stops of the plan from each step of J on (``declaring.goto``), by step.
         self.plan_from = tuple(tuple(stop for at, stop in self.plan if at >= step) for step in range(STEP_PLAY + 1))

@@ -1,6 +1,6 @@
-"""The small values a hand is made of: its ``Setup`` (what it fixed before play) and each
-completed ``Trick``; and the layout of a state: its fields (``FIELDS``) and its slots
-(``StateSlots``)."""
+"""The small values a hand is made of: its ``Setup`` (what it fixed before play, in the words a
+caller reads) and each completed ``Trick``; what every state of a hand's play shares (``Fixed``);
+and the slots of a state (``StateSlots``)."""
 from __future__ import annotations
 
 from typing import Any, NamedTuple
@@ -50,53 +50,167 @@ class Setup(NamedTuple):
     dead: int = 0  # last: a hand starts with the blank setup of its turn-up and the rest of the pack
 
 
-# Where each field of a setup sits, for code that reads a setup kept as a plain tuple
-# (``SETUP_INDEX.trump`` is 0): a state keeps its setup so, and makes a ``Setup`` when asked.
-SETUP_INDEX = Setup(*range(len(Setup._fields)))
+# ---- what a hand fixes before play, and the slots of a state ------------------------------------
+
+class FixedSlots:
+    """The slots of a ``Fixed``, set as any slotted object's: a ``Fixed`` while a step fills it
+    in (``Fixed`` is this class with no slot added, refusing every assignment), or the long way's
+    draft of the next state (``steps.Draft``), which has a phase, a seat to act, a turn and a
+    trick too (``DRAFT_ONLY``: a ``Fixed`` leaves them unset). One class for both, so that a draft
+    becomes a ``Fixed`` by setting its class, and every copy of one is from a ``Fixed`` to this
+    class (``hand.state``'s docstring says why)."""
+
+    __slots__ = ("tables", "deal") + Setup._fields + ("hands", "play_setting", "passed_mask", "log",
+                                                      "phase", "to_act", "turn", "trick")
+    tables: Any  # the rule set's ``tables.Tables``
+    deal: Any  # the ``Deal``
+    trump: int | None
+    maker: int | None
+    round1: bool
+    passed_out: bool
+    alone: bool
+    pat: bool
+    maker_exchange: bool
+    take_over_asked: bool
+    sitting: int
+    up_state: int
+    up_holder: int | None
+    gift: int
+    exchanges: tuple
+    lone_defender: int | None
+    defender_exchange: bool
+    offers: tuple
+    jambone: bool
+    jamboree: int | None
+    discards_left: int
+    bid: int | None
+    partners: tuple
+    side: int
+    dead: int
+    hands: tuple  # each seat's cards as play begins, a mask each (bit ``card.id``)
+    play_setting: Any  # the ``play.PlaySetting`` once play starts, else None
+    passed_mask: int | None  # the seats that passed in the bidding, once play starts (before: the state's)
+    log: Any  # the actions before play, newest first, as ``(log, seat, action)``, once play starts
+    phase: Phase  # a draft's only, as are the three below
+    to_act: Any
+    turn: Any
+    trick: tuple
 
 
-# ---- the fields of a state -------------------------------------------------------------------
+# The slots of a draft that a ``Fixed`` leaves unset.
+DRAFT_ONLY = ("phase", "to_act", "turn", "trick")
+FIXED_FIELDS = FixedSlots.__slots__[:-len(DRAFT_ONLY)]  # what a hand fixes, by name
 
-# A ``HandState`` keeps its fields in one plain tuple, ``_d``, in this order (a ``state.Draft``
-# has them by name). ``tables`` the rule set's ``Tables``; ``deal``; ``phase``; ``to_act`` the
-# seat to act; ``turn`` in play, the seat whose card is next; ``trick`` the trick in progress as
-# ``(seat, card)`` pairs; ``tricks`` each completed trick as its plays and winner (``HandState.tricks``
-# makes them ``Trick``s); ``passed_mask``; ``setup`` a plain tuple (``SETUP_INDEX`` says where each
-# field is); ``play_setting`` a ``play.PlaySetting`` once play starts; ``_hands`` the hands as
-# play began; ``_unplayed`` the bits of the cards not yet played (``ALL_CARDS`` at the start, kept
-# positive as a positive mask ANDs faster); ``_log`` the actions before play, newest first, as
-# nested ``(log, seat, action)`` triples.
-FIELDS = ("tables", "deal", "phase", "to_act", "turn", "trick", "tricks", "passed_mask", "setup",
-          "play_setting", "_hands", "_unplayed", "_log")
 
-# Where each field sits in that tuple, by name: ``data[PHASE]`` is the phase. Constants rather
-# than a NamedTuple: an index by a named constant reads as fast as a bare index, where a named
-# tuple's attribute read took about 1.6 times as long and building one about 2.5 times a tuple's
-# (``bench/hand_state.py --choices``). ``tests/test_state_fields.py`` holds these to FIELDS.
-(TABLES, DEAL, PHASE, TO_ACT, TURN, TRICK, TRICKS, PASSED_MASK, SETUP, PLAY_SETTING, HANDS, UNPLAYED,
- LOG) = range(len(FIELDS))
+class Fixed(FixedSlots):
+    """What a hand fixes before play, by name: the rule set's tables, the deal, the fields of its
+    ``Setup`` (the trump, the maker, who goes alone, the exchanges, the dead cards...), each seat's
+    cards as play begins and, once play starts, the ``play.PlaySetting``, the passes and the log of
+    the actions before play. Every state of a hand's play shares one; before play, a step that
+    changes any of it makes a new one (``copy_fixed``, then set its class). Immutable."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"what a hand fixed cannot be changed ({name!r})")
+
+    def __delattr__(self, name):
+        raise AttributeError(f"what a hand fixed cannot be changed ({name!r})")
+
+    @property
+    def setup(self) -> Setup:
+        """Its ``Setup`` fields as one ``Setup``."""
+        return Setup(trump=self.trump, maker=self.maker, round1=self.round1, passed_out=self.passed_out,
+                     alone=self.alone, pat=self.pat, maker_exchange=self.maker_exchange,
+                     take_over_asked=self.take_over_asked, sitting=self.sitting, up_state=self.up_state,
+                     up_holder=self.up_holder, gift=self.gift, exchanges=self.exchanges,
+                     lone_defender=self.lone_defender, defender_exchange=self.defender_exchange,
+                     offers=self.offers, jambone=self.jambone, jamboree=self.jamboree,
+                     discards_left=self.discards_left, bid=self.bid, partners=self.partners, side=self.side,
+                     dead=self.dead)
+
+
+def copy_fixed(f: Fixed, n: Any) -> Any:
+    """Set every field of ``n`` (a ``FixedSlots``) that a hand fixes to that of ``f``, by name
+    (``FIXED_FIELDS``), and return ``n``: written out, as this is done at most steps before play
+    (``hand.state``'s docstring says why; ``tests/test_state_fields.py`` holds it to every field)."""
+    n.tables = f.tables
+    n.deal = f.deal
+    n.trump = f.trump
+    n.maker = f.maker
+    n.round1 = f.round1
+    n.passed_out = f.passed_out
+    n.alone = f.alone
+    n.pat = f.pat
+    n.maker_exchange = f.maker_exchange
+    n.take_over_asked = f.take_over_asked
+    n.sitting = f.sitting
+    n.up_state = f.up_state
+    n.up_holder = f.up_holder
+    n.gift = f.gift
+    n.exchanges = f.exchanges
+    n.lone_defender = f.lone_defender
+    n.defender_exchange = f.defender_exchange
+    n.offers = f.offers
+    n.jambone = f.jambone
+    n.jamboree = f.jamboree
+    n.discards_left = f.discards_left
+    n.bid = f.bid
+    n.partners = f.partners
+    n.side = f.side
+    n.dead = f.dead
+    n.hands = f.hands
+    n.play_setting = f.play_setting
+    n.passed_mask = f.passed_mask
+    n.log = f.log
+    return n
+
+
+def blank_fixed(tables, deal, up_state: int) -> Fixed:
+    """What a hand has fixed at its deal: nothing but the tables, the deal, where the turn-up
+    lies, the cards dealt and the undealt cards (dead)."""
+    n: Any = FixedSlots()
+    n.tables, n.deal = tables, deal
+    n.trump = n.maker = n.up_holder = n.lone_defender = n.jamboree = n.bid = None
+    n.round1 = n.passed_out = n.alone = n.pat = n.maker_exchange = n.take_over_asked = False
+    n.defender_exchange = n.jambone = False
+    n.sitting = n.discards_left = n.side = 0
+    n.up_state, n.gift, n.exchanges, n.offers, n.partners = up_state, -1, (), (), ()
+    n.dead, n.hands = deal.rest_mask, deal.masks
+    n.play_setting = n.passed_mask = n.log = None
+    n.__class__ = Fixed
+    return n
 
 
 class StateSlots:
-    """What a ``HandState`` keeps, slot by slot, set as any slotted object's: the next state
-    while a step fills it in. ``HandState`` is this class with no slot added, refusing every
-    assignment; ``apply`` makes filled-in slots a state by setting their class (``state.py``
-    says why, ``bench/hand_state.py --choices`` times it). ``tests/test_state_fields.py`` holds
-    the slots to the fields on every state of seeded hands."""
+    """What a ``HandState`` keeps, slot by slot, each by name, set as any slotted object's: the
+    next state while a step fills it in. ``HandState`` is this class with no slot added, refusing
+    every assignment; ``apply`` makes filled-in slots a state by setting their class (``hand.state``'s
+    docstring says why).
 
-    # The fields players read at every step (the phase and the seat to act) are slots as well as
-    # places of ``_d``: a slot read took about a sixth of a property's (``bench/hand_state.py
-    # --choices``). The rest are properties: every slot is one more store at every step.
-    __slots__ = ("_d", "_legal", "is_over", "phase", "to_act", "_tricks", "_setup")
-    _d: tuple  # the fields, in the order of FIELDS
-    _legal: tuple[Action, ...]
-    is_over: bool
+    ``phase``, ``to_act``, ``is_over`` and the legal actions are read at every step; ``fixed`` is
+    the ``Fixed`` the state shares with the others of its hand's play. Before play, ``_passed`` and
+    ``_log`` hold the passes and the actions so far (in play they are the ``Fixed``'s, and these
+    are left unset); ``turn``, ``trick``, ``_tricks`` (each completed trick as its plays and
+    winner) and ``_unplayed`` (the cards not yet played) change in play."""
+
+    __slots__ = ("phase", "to_act", "is_over", "_legal", "_fixed", "turn", "trick", "_tricks", "_unplayed",
+                 "_passed", "_log", "_tricks_made", "_setup_made")
     phase: Phase  # where the hand stands
     # the seat that must act now (a Jambone caller acts for the Jambone player), None once the hand
     # is over: typed Any, as the code that reads it while the hand goes on knows it is a seat
     to_act: Any
-    _tricks: tuple[Trick, ...]  # made from _d when first asked
-    _setup: Setup  # made from _d when first asked
+    is_over: bool
+    _legal: tuple[Action, ...]
+    _fixed: Fixed
+    turn: Any  # in play, the seat whose card is next (a seat while the hand is in play), else None
+    trick: tuple  # the trick in progress, ``(seat, card)`` pairs in the order played
+    _tricks: tuple  # the completed tricks, each ``(plays, winner)``
+    _unplayed: int  # the bits of the cards not yet played
+    _passed: int  # before play: the seats that have passed
+    _log: Any  # before play: the actions so far, newest first, as ``(log, seat, action)``
+    _tricks_made: tuple[Trick, ...]  # the ``Trick``s, made when first asked
+    _setup_made: Setup  # the ``Setup``, made when first asked
 
 
 class Trick(NamedTuple):

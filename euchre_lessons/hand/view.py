@@ -9,7 +9,7 @@ Fast players read the same facts as bit masks (bit ``card.id`` per card) and sma
 ``hand_mask``, ``played_mask``, ``exposed_mask``, ``playable_mask``, ``sitting_mask``,
 ``side_mask``, ``trump_id``, ``trick_ids``, or all of play's at once as ``play_facts``
 (a ``PlayFacts``). A view reads the state's public surface; these fast readers read the
-state's fields as it keeps them (``values.FIELDS``, the setup a plain tuple: ``SETUP_INDEX``).
+state's fields by name as it keeps them (``values.StateSlots``, and what the hand fixed, ``values.Fixed``).
 """
 from __future__ import annotations
 
@@ -19,13 +19,9 @@ from ..cards import ALL_CARDS
 from ..frozen import Frozen
 from .bidding import proposed_trump
 from .phases import UP_DEAD, Phase
-from .values import SETUP
-from .values import SETUP_INDEX as _AT
 
 _PLAY = Phase.PLAY
 _tuple = tuple.__new__
-_TRUMP, _MAKER, _SITTING, _SIDE, _UP_STATE, _JAMBONE, _EXCHANGES = (
-    _AT.trump, _AT.maker, _AT.sitting, _AT.side, _AT.up_state, _AT.jambone, _AT.exchanges)
 
 
 class PlayFacts(NamedTuple):
@@ -124,7 +120,7 @@ class SeatView(ViewSlots, Frozen):
         if s.phase is Phase.BLIND and seat == s.dealer:
             return 0
         mask = s.hand_mask(seat)
-        for _, gift, partner, _ in s._d[SETUP][_EXCHANGES]:
+        for _, gift, partner, _ in s._fixed.exchanges:
             if partner == seat:
                 mask &= ~(1 << gift)
         return mask
@@ -178,7 +174,7 @@ class SeatView(ViewSlots, Frozen):
     @property
     def trump_id(self) -> int | None:
         """The trump as an int (0-3 a suit, 4 no trump), or None before it is fixed."""
-        return self._state._d[8][_TRUMP]
+        return self._state._fixed.trump
 
     @property
     def trick_ids(self) -> tuple:
@@ -198,27 +194,27 @@ class SeatView(ViewSlots, Frozen):
     def play_facts(self) -> PlayFacts:
         """In play, everything a fast player reads, in one call (see ``PlayFacts``)."""
         s, seat = self._state, self.seat
-        _, deal, phase, to_act, turn, trick, _, _, setup, _, hands, unplayed, _ = s._d  # the state's own fields
-        maker = setup[_MAKER]  # the setup as the state keeps it, a plain tuple (``SETUP_INDEX``)
-        exposed = hands[maker] & unplayed if setup[_JAMBONE] and phase is _PLAY else 0
-        playable = s.playable_mask() if to_act == seat else 0
+        f, turn, unplayed = s._fixed, s.turn, s._unplayed  # the state's own fields, by name
+        hands, maker = f.hands, f.maker
+        exposed = hands[maker] & unplayed if f.jambone and s.phase is _PLAY else 0
+        playable = s.playable_mask() if s.to_act == seat else 0
         if turn == seat:
-            hand = self.hand_mask if setup[_EXCHANGES] else hands[seat] & unplayed
+            hand = self.hand_mask if f.exchanges else hands[seat] & unplayed
         else:
             hand = exposed if turn == maker else 0
-        return _tuple(PlayFacts, (deal.rules, setup[_TRUMP], turn, tuple([(x, card.id) for x, card in trick]),
-                                  playable, hand, unplayed ^ ALL_CARDS, exposed, setup[_SITTING], setup[_SIDE],
-                                  setup[_UP_STATE] == UP_DEAD))
+        return _tuple(PlayFacts, (f.deal.rules, f.trump, turn, tuple([(x, card.id) for x, card in s.trick]),
+                                  playable, hand, unplayed ^ ALL_CARDS, exposed, f.sitting, f.side,
+                                  f.up_state == UP_DEAD))
 
     @property
     def sitting_mask(self) -> int:
         """Seats that sit out, one bit per seat."""
-        return self._state._d[SETUP][_SITTING]
+        return self._state._fixed.sitting
 
     @property
     def side_mask(self) -> int:
         """The makers' seats, one bit per seat, once trump (and, seven-handed, the partners) is fixed."""
-        return self._state._d[SETUP][_SIDE]
+        return self._state._fixed.side
 
     @property
     def passed_mask(self) -> int:
@@ -228,15 +224,15 @@ class SeatView(ViewSlots, Frozen):
     @property
     def upcard_dead(self) -> bool:
         """The turn-up was turned down or left out of play (everyone saw it go)."""
-        return self._state._d[SETUP][_UP_STATE] == UP_DEAD
+        return self._state._fixed.up_state == UP_DEAD
 
     @property
     def exposed_mask(self) -> int:
         """The Jambone hand lying face up, as a bit mask (0 when there is none)."""
         s = self._state
-        setup = s._d[SETUP]
-        maker = setup[_MAKER]
-        if setup[_JAMBONE] and maker is not None and s.phase is _PLAY:
+        f = s._fixed
+        maker = f.maker
+        if f.jambone and maker is not None and s.phase is _PLAY:
             return s.hand_mask(maker)
         return 0
 
@@ -263,9 +259,7 @@ _set_state, _set_seat = (ViewSlots.__dict__[name].__set__ for name in ViewSlots.
 def view_of(state, seat: int) -> SeatView:
     """What ``seat`` can see of ``state``: ``HandState.view``, made at every decision of every
     player. It fills in a ``ViewSlots`` and sets its class to ``SeatView``, as a state is made
-    (``state.py``, "How a state is made"): 115 ns a view, where ``SeatView(state, seat)``, whose
-    ``__init__`` must set the slots through their descriptors, takes 200 ns
-    (``bench/hand_state.py --choices``). ``tests/test_frozen.py`` holds the two to the same view."""
+    (``hand.state``'s docstring says why); its plain twin is ``SeatView(state, seat)``."""
     view: Any = ViewSlots()
     view._state, view.seat = state, seat
     view.__class__ = SeatView

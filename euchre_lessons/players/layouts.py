@@ -93,7 +93,7 @@ class Layouts:
             must[view.maker] |= facts.exposed & ~up_bit
         # partner's best received: from that partner, who held no better card under the rule
         for partner, best in facts.exchanges:
-            if best.bit != up_bit:
+            if partner is not None and best.bit != up_bit:
                 must[partner] |= best.bit
         for partner, lacks in facts.partner_lacks().items():
             banned[partner] |= lacks
@@ -103,7 +103,7 @@ class Layouts:
         self.size = size
         self.pool_mask = rules.pack_mask & ~sum(must) & ~up_bit & ~(self.widow or 0)
         self.rejected = 0
-        self.thumb = None
+        self.thumb: RuleOfThumbPlayer | None = None  # the table-mate the replays choose with, made once needed
 
     def deal(self, rng: random.Random) -> Deal | None:
         """One deal of the unseen cards that fits the view's fixed facts, or None."""
@@ -120,7 +120,8 @@ class Layouts:
         for s in order:
             if not need[s]:
                 continue
-            take, keep = [], []
+            take: list[int] = []
+            keep: list[int] = []
             for c in left:
                 if len(take) < need[s] and not banned[s] >> c & 1:
                     take.append(c)
@@ -137,8 +138,6 @@ class Layouts:
     def replay(self, deal: Deal, rng: random.Random) -> HandState | None:
         """The hand so far replayed on ``deal``: the public actions as they were, the other
         seats' face-down cards chosen again; None if the deal cannot give the same view."""
-        if self.thumb is None:
-            self.thumb = RuleOfThumbPlayer(0)
         me = self.me
         world = HandState.start(deal)
         try:
@@ -169,6 +168,8 @@ class Layouts:
                     want = [a for a in legal if a.cid == best.id]
                     return want[0] if want else None
         keep = self.must[seat]
+        if self.thumb is None:
+            self.thumb = RuleOfThumbPlayer(0)
         self.thumb.new_hand(rng.random())
         choice = self.thumb.choose(world.view(seat))
         if not keep & choice.bit:

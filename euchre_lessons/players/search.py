@@ -165,13 +165,16 @@ class Knowledge:
             return by_card[groups[0][0]]
         maximise = bool(self.side >> self.turn & 1) and self.turn != self.jambone_maker
         sign = 1 if maximise else -1
+        table = self.table
+        if table is None:
+            raise SolverError("a card is chosen by points, and this search was made without them (scored=False)")
         total = {g[0]: [0, 0] for g in groups}
         for _ in range(samples):
             pos = self.position(self.layout(rng))
             values = pos.values()
             for g in groups:
                 tricks = values[g[0]]
-                total[g[0]][0] += self.table[tricks][2]
+                total[g[0]][0] += table[tricks][2]
                 total[g[0]][1] += tricks
         best = max(total, key=lambda c: (sign * total[c][0], sign * total[c][1], -self.rank.power[c]))
         return by_card[best]

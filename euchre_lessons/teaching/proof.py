@@ -29,7 +29,7 @@ from ..actions import Action
 from ..cards import CARDS, Suit, ids_of
 from ..errors import ArgumentError, SolverError
 from ..hand.phases import Phase
-from ..hand.state import HandState, _draft, _freeze
+from ..hand.state import HandState, with_hands
 from ..hand.view import SeatView
 from ..players.seating import Bots
 from ..render import state_html, tricks_html
@@ -207,14 +207,11 @@ def _naming(action) -> str:
 
 def laid_out(before, hands):
     """The state ``before`` (in play) with each seat's cards now as ``hands`` (one mask per
-    seat): the same hand so far, the unseen cards laid otherwise. Made from the state's own draft
-    (``hand.state``), its hands as play began changed: each seat keeps the cards it has played."""
+    seat): the same hand so far, the unseen cards laid otherwise (``hand.state.with_hands``), its
+    hands as play began changed: each seat keeps the cards it has played."""
     if before.phase is not Phase.PLAY:
         raise ArgumentError(f"a layout is laid out in play; this state is in the {before.phase}")
-    played = before.played_mask
-    d = _draft(before._d, before._d[12])
-    d._hands = tuple(hands[s] | (d._hands[s] & played) for s in range(before.players))
-    return _freeze(d)
+    return with_hands(before, hands)
 
 
 VIEW = ("hand", "played", "trick", "tricks", "exposed", "public_history", "gave", "received", "tricks_won")

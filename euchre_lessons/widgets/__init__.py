@@ -23,11 +23,21 @@ its kernel's link).
 """
 import importlib
 
+from ..simulate import progress as _progress
+
 # Each widget loads with its own module, when first asked for: importing the package loads
 # neither ipywidgets nor the teaching layer, and a widget loads only what it draws.
 _WHERE = {"ClassBoard": "classboard", "RulesSideBySide": "compare", "HandIn": "handin", "SimulationLab": "lab",
           "PracticeDesk": "practice", "PracticeTable": "practice", "ProgressBar": "progress",
           "ScoreExplorer": "scores", "DealStepper": "stepper", "PlayTable": "table"}
+
+
+def _notebook_bar(total: int, label: str):
+    """The widget bar (``ProgressBar``), loaded when a simulation in a notebook first asks for one."""
+    return __getattr__("ProgressBar")(total, label)
+
+
+_progress.notebook_bar = _notebook_bar  # a simulation run in a notebook once the widgets are imported shows it
 
 
 def __getattr__(name):
