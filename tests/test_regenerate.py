@@ -27,8 +27,6 @@ def test_a_lesson_was_run_in_order_and_from_the_code_it_holds(path):
     assert lessons.stale(path, digest=False) == []
 
 
-@pytest.mark.xfail(strict=True, reason="the lessons were executed before their digests were kept: the next "
-                                       "`regenerate --only lessons` stores them, and then this passes (remove this mark)")
 def test_every_lesson_keeps_the_digest_of_the_code_it_ran():
     assert all(lessons.stale(p) == [] for p in LESSONS)
 
