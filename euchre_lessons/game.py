@@ -21,8 +21,7 @@ from .deals import deal
 from .errors import PlayerError, ScoringError
 from .hand.state import HandState
 from .result import outcome_of, team_tally
-from .scoring import add_hand, check_score
-from .scoring import score as _score
+from .scoring import _add_hand, _check_score, _score
 from .table import team_name, team_of
 
 
@@ -33,7 +32,10 @@ def check_players(rules, players, names: bool = False) -> tuple:
     makes it later). Anything else raises ``PlayerError`` naming what was given and what the
     table needs. The one check that players fill a table: the games here, the simulator and the
     lessons' computer players all make it."""
-    rs = _rules.load(rules)
+    return _check_players(_rules.load(rules), players, names)
+
+
+def _check_players(rs: _rules.RuleSet, players, names: bool = False) -> tuple:
     n = rs.players
     if isinstance(players, str) or hasattr(players, "choose"):
         given: tuple = (players,)
@@ -65,7 +67,7 @@ def check_players(rules, players, names: bool = False) -> tuple:
 def play_hand(the_deal, players) -> HandState:
     """Play a dealt hand to the end; ``players[seat].choose(view)`` decides for each seat."""
     s = HandState.start(the_deal)
-    players = check_players(s.rules, players)
+    players = _check_players(s.rules, players)
     while not s.is_over:
         seat = s.to_act
         s = s.apply(players[seat].choose(s.view(seat)))
@@ -146,8 +148,12 @@ def play_game(rules, players, seed=None, first_dealer: int = 0, start_score=None
     dealer)``, if given, is called before each hand is dealt, with the hand's number in the game
     (from 0) and its dealer: the simulator reseeds its players there. A game not won within
     ``hand_limit`` hands raises ``ScoringError`` (players that never score never finish)."""
-    rs = _rules.load(rules)
-    players = check_players(rs, players)
+    return _play_game(_rules.load(rules), players, seed, first_dealer, start_score, rng, before_hand, hand_limit)
+
+
+def _play_game(rs: _rules.RuleSet, players, seed=None, first_dealer: int = 0, start_score=None, rng=None,
+               before_hand=None, hand_limit: int = HAND_LIMIT) -> GameRecord:
+    players = _check_players(rs, players)
     score = _start(rs, start_score) if start_score is not None else (0,) * rs.teams
     if isinstance(hand_limit, bool) or not isinstance(hand_limit, int) or hand_limit < 1:
         raise ScoringError(f"hand_limit={hand_limit!r}: give a whole number of hands, 1 or more")
@@ -164,7 +170,7 @@ def play_game(rules, players, seed=None, first_dealer: int = 0, start_score=None
         state = play_hand(deal(rs, rng=rng, dealer=dealer), players)
         hands.append(state)
         dealer = (dealer + 1) % rs.players
-        score, shown, end = count_hand(rs, score, state, len(hands))
+        score, shown, end = _count_hand(rs, score, state, len(hands))
         scores.append(shown)
         if end is not None:
             winner, winners, games_won, slams, carried = end
@@ -175,7 +181,7 @@ def play_game(rules, players, seed=None, first_dealer: int = 0, start_score=None
 def _start(rs, start_score) -> tuple:
     """A game's start score: one whole number per team, short of the target; below zero only
     where a hand can take points away (a Jambone euchre that costs the makers 2)."""
-    score = check_score(rs, start_score, "start_score")
+    score = _check_score(rs, start_score, "start_score")
     if max(score) >= rs.game_target:
         raise ScoringError(f"start_score={start_score!r} under {rs.name}: a score of {max(score)} has already won "
                            f"a game to {rs.game_target}; give scores below {rs.game_target}")
@@ -191,7 +197,10 @@ def count_hand(rules, score: tuple, state, hands: int) -> tuple:
     game ends), and ``end`` None while the game goes on, else ``(winner, winners, games won,
     slams, carried)``. ``hands`` is the number of hands played so far, this one included (the
     seven-handed sitting ends after ``seven_deals``)."""
-    rs = _rules.load(rules)
+    return _count_hand(_rules.load(rules), score, state, hands)
+
+
+def _count_hand(rs: _rules.RuleSet, score: tuple, state, hands: int) -> tuple:
     _, _, maker_team, _, points = points_of(state)
     if rs.scoring == "auction":
         score = tuple(a + b for a, b in zip(score, points))
@@ -200,7 +209,7 @@ def count_hand(rules, score: tuple, state, hands: int) -> tuple:
         best = max(score)
         winners = tuple(t for t, x in enumerate(score) if x == best)  # equal totals share (K31)
         return score, score, (winners[0], winners, tuple(int(x == best) for x in score), 0, (0,) * rs.teams)
-    update = add_hand(rs, score, points, makers=maker_team)
+    update = _add_hand(rs, score, points, makers=maker_team)
     if not update.games_completed:
         return update.after, update.after, None
     shown = tuple(a + b for a, b in zip(update.before, update.points))
@@ -213,12 +222,12 @@ def play_match(rules, players, games: int = 3, seed=None, first_dealer: int = 0)
     rs = _rules.load(rules)
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise ScoringError(f"games={games!r}: a match is a whole number of games, 1 or more")
-    players = check_players(rs, players)
+    players = _check_players(rs, players)
     rng = random.Random(seed)
     records: list[GameRecord] = []
     carried, dealer = None, first_dealer
     while len(records) < games:
-        rec = play_game(rs, players, rng=rng, first_dealer=dealer, start_score=carried)
+        rec = _play_game(rs, players, rng=rng, first_dealer=dealer, start_score=carried)
         records.append(rec)
         carried = rec.carried if rs.laps else None
         dealer = (dealer + len(rec.hands)) % rs.players

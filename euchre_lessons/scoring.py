@@ -36,7 +36,10 @@ def score(rules: _rules.RuleSet | str, outcome: Outcome) -> HandScore:
     An outcome that cannot happen under the rules (more tricks than the hand has, a pat hand
     without the agreement, a bid outside the seven-handed game ...) raises ``ScoringError``;
     ``Outcome.tricks`` left out means the rules' hand size."""
-    rs = _rules.load(rules)
+    return _score(_rules.load(rules), outcome)
+
+
+def _score(rs: _rules.RuleSet, outcome: Outcome) -> HandScore:
     o = check(rs, outcome)
     d = o.defenders
     zero = (0,) * len(d)
@@ -218,7 +221,10 @@ def seat_points(rules: _rules.RuleSet | str, hand_score: HandScore, maker: int, 
 def check_score(rules: _rules.RuleSet | str, given: Any, what: str = "score") -> tuple:
     """``given`` (a game score, or a hand's points) as a tuple of whole numbers, one per team (or,
     seven-handed, per player) of ``rules``; else ``ScoringError`` naming it and what is needed."""
-    rs = _rules.load(rules)
+    return _check_score(_rules.load(rules), given, what)
+
+
+def _check_score(rs: _rules.RuleSet, given: Any, what: str = "score") -> tuple:
     teams = rs.teams
     unit = "team" if rs.partnerships else "player"
     example = ", ".join(["0"] * teams)
@@ -265,12 +271,15 @@ def add_hand(rules: _rules.RuleSet | str, before: object, points: object, makers
     ``makers`` is the makers' team (it matters only under ``tie_at_target = makers_win_ties``).
     A score or points with the wrong number of teams, or entries that are not whole numbers,
     raise ``ScoringError``."""
-    rs = _rules.load(rules)
+    return _add_hand(_rules.load(rules), before, points, makers)
+
+
+def _add_hand(rs: _rules.RuleSet, before: object, points: object, makers: int | None = None) -> GameUpdate:
     if rs.scoring == "auction":
         raise ScoringError(f"add_hand({rs.name!r}, ...): the seven-handed game is a sitting of "
                            f"{rs.seven_deals} deals, not a race to a target (rule book K31): add up each "
                            "player's points instead")
-    before, points = check_score(rs, before, "before"), check_score(rs, points, "points")
+    before, points = _check_score(rs, before, "before"), _check_score(rs, points, "points")
     teams = len(before)
     if makers is not None and (not is_whole(makers) or not 0 <= makers < teams):
         raise ScoringError(f"makers={makers!r} under {rs.name}: give the makers' team, 0 to {teams - 1} "

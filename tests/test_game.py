@@ -263,3 +263,21 @@ def test_a_game_record_cannot_be_changed_and_compares_by_its_fields():
         with pytest.raises(dataclasses.FrozenInstanceError):
             setattr(record, name, value)
     assert repr(record).startswith("GameRecord(rules=RuleSet(name='standard'")
+
+
+def test_a_rule_set_is_normalised_once_at_the_door_of_a_game(monkeypatch):
+    """``play_game`` reads its rules once (``rules.load``); every hand, score and check inside it
+    takes the rule set so read, not the name again."""
+    from euchre_lessons.players import make
+
+    calls = []
+    real = rules.load
+    monkeypatch.setattr(rules, "load", lambda given: calls.append(given) or real(given))
+    players = [make("rule_of_thumb", seat) for seat in range(4)]
+    for preset in ("standard", "modern_railroad"):
+        calls.clear()
+        record = game.play_game(preset, players, seed=3)
+        assert len(record.hands) > 1 and calls == [preset]
+    calls.clear()
+    game.play_match("hoyle_railroad", players, games=2, seed=1)
+    assert calls == ["hoyle_railroad"]
