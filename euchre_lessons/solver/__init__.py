@@ -48,7 +48,9 @@ The modules: ``search`` (alpha-beta on integers), ``points`` (points from tricks
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from ..cards import CARDS, Card, ids_of
 from ..errors import SolverError
@@ -61,7 +63,15 @@ from ..table import seat_name
 from .points import check_sides, makers_mask, outcome_for, points_table
 from .search import OutOfBudget, Search
 
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from pandas import DataFrame
+
+    from ..rules import RuleSet
+
 NO_TRUMP = 4
+_T = TypeVar("_T")
 BIG_TABLE_LIMIT = 1_000_000  # positions searched before giving up, with more than four players
 
 
@@ -116,7 +126,7 @@ class Solution:
         figure is their total, per team in ``defenders_points``)."""
         return {"makers": self.makers_points, "defenders": sum(self.defenders_points)}
 
-    def value_of(self, card) -> CardValue:
+    def value_of(self, card: Card | str) -> CardValue:
         card = Card.parse(card)
         for v in self.cards:
             if v.card is card:
@@ -124,7 +134,7 @@ class Solution:
         raise SolverError(f"{card} is not a legal card here: the legal cards are "
                           + " ".join(str(v.card) for v in self.cards))
 
-    def table(self):
+    def table(self) -> DataFrame:
         """One row per legal card: tricks, points and whether it is best."""
         import pandas as pd  # deferred: start-up (pandas)
 
@@ -157,7 +167,7 @@ _SEARCHES: dict = {}
 TABLES_HELD = 1_500_000
 
 
-def _search_for(key) -> Search:
+def _search_for(key: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[bool, ...], bool]) -> Search:
     found = _SEARCHES.get(key)
     if found is None:
         if len(_SEARCHES) > 16:
@@ -186,8 +196,8 @@ class Position:
     __slots__ = ("ids", "index", "hands", "counts", "trick", "turn", "search", "active", "maker",
                  "won", "left", "playable", "rank", "joker_extra")
 
-    def __init__(self, rules, active: tuple, side: int, jambone_maker, trump: int, hands: tuple, trick: tuple,
-                 turn: int, won: int, done: int):
+    def __init__(self, rules: RuleSet, active: tuple[int, ...], side: int, jambone_maker: int | None, trump: int,
+                 hands: tuple[int, ...], trick: tuple[tuple[int, int], ...], turn: int, won: int, done: int) -> None:
         n = rules.players
         rank = ranking(trump, rules.trump_order)
         order = [x for x in range(4) if x != trump] + [trump]
@@ -224,12 +234,13 @@ class Position:
         self.playable = playable(hands[turn], trick[0][1] if trick else None, rule)
 
     @classmethod
-    def of_state(cls, state) -> Position:
+    def of_state(cls, state: HandState) -> Position:
         check(state)
         setup = state.setup
         won = sum(1 for trick in state.tricks if setup.side >> trick.winner & 1)
         trick = tuple((seat, card.id) for seat, card in state.trick)
-        return cls(state.rules, state.active_seats, setup.side, setup.maker if setup.jambone else None, setup.trump,
+        trump = cast(int, setup.trump)  # check has seen the hand in play: trump is made
+        return cls(state.rules, state.active_seats, setup.side, setup.maker if setup.jambone else None, trump,
                    state.hand_masks, trick, state.turn, won, len(state.tricks))
 
     @property
@@ -287,7 +298,7 @@ class Position:
         return out
 
 
-def check(state) -> None:
+def check(state: object) -> None:
     """Raise ``SolverError`` unless ``state`` is a two-sided hand in the play phase."""
     if not isinstance(state, HandState):
         raise SolverError(f"the solver needs a HandState in the play phase (from HandState.start or "
@@ -302,7 +313,7 @@ def check(state) -> None:
 
 # ---- the public functions ------------------------------------------------------------------
 
-def _budgeted(pos: Position, limit, work):
+def _budgeted(pos: Position, limit: int | Literal["auto"] | None, work: Callable[[], _T]) -> _T:
     """Run ``work()`` within a budget of searched positions (see ``solve``)."""
     if limit == "auto":
         limit = BIG_TABLE_LIMIT if len(pos.active) > 4 else None
@@ -319,7 +330,7 @@ def _budgeted(pos: Position, limit, work):
         pos.search.budget(None)
 
 
-def solve(state, max_positions="auto") -> Solution:
+def solve(state: HandState, max_positions: int | Literal["auto"] | None = "auto") -> Solution:
     """The double-dummy solution of a state in the play phase (see the module's docstring).
 
     ``max_positions`` bounds the work: the number of trick-boundary positions searched before
@@ -344,12 +355,12 @@ def solve(state, max_positions="auto") -> Solution:
                     {m: row[:3] for m, row in table.items()})
 
 
-def value(state, max_positions="auto") -> int:
+def value(state: HandState, max_positions: int | Literal["auto"] | None = "auto") -> int:
     """Only the makers' final tricks with perfect play (a state in play): cheaper than ``solve``."""
     pos = Position.of_state(state)
     maximise = pos.maximising
 
-    def work():
+    def work() -> int:
         best = None
         for group in pos.classes(pos.playable):
             if best is None:
@@ -358,12 +369,12 @@ def value(state, max_positions="auto") -> int:
                 best = max(best, pos.card_value(group[0], best + 1, lo=best))
             else:
                 best = min(best, pos.card_value(group[0], best - 1, hi=best))
-        return best
+        return cast(int, best)  # the seat to act in play holds a playable card
 
     return pos.won + _budgeted(pos, max_positions, work)
 
 
-def analyse(record):
+def analyse(record: HandState | dict[str, Any] | str | Path) -> Any:  # an Analysis (solver.analysis imports this module)
     """Every card of a played hand against perfect play: an ``Analysis`` (see solver.analysis)."""
     from .analysis import analyse as _analyse  # deferred: circle (solver.analysis imports solver at load)
 

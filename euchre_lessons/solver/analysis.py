@@ -11,12 +11,18 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from .. import record as _record
 from ..hand.phases import Phase
 from ..hand.state import HandState
 from ..table import seat_name
 from . import makers_mask, solve
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from pandas import DataFrame
 
 COLUMNS = ("trick", "order", "seat", "player", "side", "action", "card", "best", "tricks_before", "tricks_after",
            "tricks_lost", "net_before", "net_after", "points_lost", "mistake")
@@ -35,13 +41,13 @@ class Analysis:
     hand_tricks: int
 
     @property
-    def table(self):
+    def table(self) -> DataFrame:
         import pandas as pd  # deferred: start-up (pandas)
 
         return pd.DataFrame(list(self.rows), columns=list(COLUMNS))
 
     @property
-    def mistakes(self):
+    def mistakes(self) -> DataFrame:
         """The cards that cost their side a trick or points."""
         t = self.table
         return t[t["mistake"]].reset_index(drop=True)
@@ -89,11 +95,11 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if abs(n) == 1 else "s")
 
 
-def _replay_source(record) -> HandState:
+def _replay_source(record: HandState | dict[str, Any] | str | Path) -> HandState:
     return _record.read(record)
 
 
-def analyse(record) -> Analysis:
+def analyse(record: HandState | dict[str, Any] | str | Path) -> Analysis:
     """Replay a hand (a HandState, or a hand record as JSON text, a dict or a file path) and
     compare every card played with perfect play."""
     final = _replay_source(record)

@@ -7,12 +7,18 @@ Jamboree, the bid, the tricks won so far), so a player can use it from its own v
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..errors import SolverError
-from ..scoring import Outcome, score
+from ..scoring import HandScore, Outcome, score
 from ..table import team_name, team_of
 
+if TYPE_CHECKING:
+    from ..hand.state import HandState
+    from ..hand.view import SeatView
 
-def makers_mask(facts) -> int:
+
+def makers_mask(facts: HandState | SeatView) -> int:
     """The makers' seats (one bit each) from public facts: the maker's team, or seven-handed
     the maker and his partners. ``facts`` is a HandState or a SeatView."""
     n, maker = facts.players, facts.maker
@@ -22,7 +28,7 @@ def makers_mask(facts) -> int:
     return sum(1 << s for s in (maker, *facts.partners))
 
 
-def check_sides(facts) -> None:
+def check_sides(facts: HandState | SeatView) -> None:
     """Raise ``SolverError`` for a six-player hand in which two defending teams play."""
     rules, n = facts.rules, facts.players
     if rules.partnerships and rules.teams > 2:
@@ -37,7 +43,7 @@ def check_sides(facts) -> None:
                 "games: a lone hand against a lone defender).")
 
 
-def outcome_for(facts, maker_tricks: int) -> Outcome:
+def outcome_for(facts: HandState | SeatView, maker_tricks: int) -> Outcome:
     """The scoring summary if the makers end the hand with ``maker_tricks`` (the defenders with
     the rest), from public facts of a two-sided hand in play (a HandState or a SeatView)."""
     rules, n = facts.rules, facts.players
@@ -67,7 +73,7 @@ def outcome_for(facts, maker_tricks: int) -> Outcome:
                    jambone=facts.jambone, jamboree=jamboree, jamboree_defender=jamboree_defender, bid=facts.bid)
 
 
-def points_table(facts) -> dict:
+def points_table(facts: HandState | SeatView) -> dict[int, tuple[int, tuple[int, ...], int, HandScore]]:
     """For each makers' trick count still reachable: ``(makers' points, defenders' points by
     team, net, HandScore)`` under the hand's rules, from public facts (HandState or SeatView)."""
     check_sides(facts)

@@ -27,6 +27,20 @@ side each win a trick for his side, whatever is played).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+    # A position's numbers: each seat's hand (a bit mask of card numbers), each suit's count of
+    # cards in play, the trick on the table as ``(seat, number)`` pairs, and what ``info_of``
+    # makes of the counts (each number's suit mask and suit, the suits' first and top numbers,
+    # the first trump, the Joker's free mask, the cards in play).
+    Hands: TypeAlias = tuple[int, ...]
+    Counts: TypeAlias = tuple[int, ...]
+    Trick: TypeAlias = tuple[tuple[int, int], ...]
+    Info: TypeAlias = tuple[list[int], list[int], int, int, int, int, int]
+
 MAX_TABLE = 1_500_000
 
 
@@ -44,7 +58,8 @@ class Search:
     positions met again (later in a hand, or in another layout of the same seating) are free.
     """
 
-    def __init__(self, nxt: tuple, active: tuple, maker: tuple, chooser_max: tuple, joker_any: bool):
+    def __init__(self, nxt: tuple[int, ...], active: tuple[int, ...], maker: tuple[int, ...],
+                 chooser_max: tuple[bool, ...], joker_any: bool) -> None:
         self.nxt, self.active, self.maker, self.chooser_max = nxt, active, maker, chooser_max
         self.joker_any = joker_any
         self.nodes = 0
@@ -64,7 +79,7 @@ class Search:
         stats = [0]
         limit = self._limit = [float("inf")]
 
-        def info_of(counts):
+        def info_of(counts: Counts) -> Info:
             found = infos.get(counts)
             if found is None:
                 segof, segidx, starts, tops, off = [], [], 0, 0, 0
@@ -82,7 +97,7 @@ class Search:
                 found = infos[counts] = (segof, segidx, starts, tops, tstart, tmask if joker_any else 0, off)
             return found
 
-        def last_trick(H, counts, leader):
+        def last_trick(H: Hands, counts: Counts, leader: int) -> int:
             segof, _, _, _, tstart, _, _ = info_of(counts)
             w = H[leader].bit_length() - 1
             ws, lm, s = leader, segof[w], nxt[leader]
@@ -93,7 +108,7 @@ class Search:
                 s = nxt[s]
             return maker[ws]
 
-        def quick(H, tstart, r):
+        def quick(H: Hands, tstart: int, r: int) -> tuple[int, int]:
             """Lower and upper bounds on the makers' tricks from trumps nobody can beat."""
             mk = df = 0
             for s in active:
@@ -115,7 +130,8 @@ class Search:
                         hi = q
             return lo, r - hi
 
-        def finish(h, played, counts, segidx, ws, alpha, beta):
+        def finish(h: list[int], played: list[int], counts: Counts, segidx: list[int], ws: int, alpha: int,
+                   beta: int) -> int:
             """The trick is complete: squeeze the played cards out and search on."""
             win = maker[ws]
             out = list(h)
@@ -130,7 +146,7 @@ class Search:
                         out[s] = (x & low) | ((x >> 1) & hi)
             return win + boundary(tuple(out), tuple(cl), ws, alpha - win, beta - win)
 
-        def boundary(H, counts, leader, alpha, beta):
+        def boundary(H: Hands, counts: Counts, leader: int, alpha: int, beta: int) -> int:
             """The makers' tricks from here, the trick led by ``leader``."""
             r = H[leader].bit_count()
             if r == 1:
@@ -203,7 +219,8 @@ class Search:
                 table[key] = (best, best, bmove)
             return best
 
-        def follow(h, k, seat, lm, w, ws, played, alpha, beta, info, reps, counts):
+        def follow(h: list[int], k: int, seat: int, lm: int, w: int, ws: int, played: list[int], alpha: int, beta: int,
+                   info: Info, reps: list[int], counts: Counts) -> int:
             """Seat ``seat`` plays the ``k``-th card of the trick (``w`` wins it so far)."""
             if k == nact - 1:
                 return close(h, seat, lm, w, ws, played, alpha, beta, info, reps, counts)
@@ -254,7 +271,8 @@ class Search:
                             break
             return best
 
-        def close(h, seat, lm, w, ws, played, alpha, beta, info, reps, counts):
+        def close(h: list[int], seat: int, lm: int, w: int, ws: int, played: list[int], alpha: int, beta: int,
+                  info: Info, reps: list[int], counts: Counts) -> int:
             """The last card of the trick: then the next trick, or the hand's end."""
             segof, segidx, tstart, jm = info[0], info[1], info[4], info[5]
             hs = h[seat]
@@ -360,7 +378,7 @@ class Search:
                             break
             return best
 
-        def after_card(H, counts, trick, seat, card, alpha, beta):
+        def after_card(H: Hands, counts: Counts, trick: Trick, seat: int, card: int, alpha: int, beta: int) -> int:
             """The makers' tricks from a position inside a trick (``trick`` lists ``(seat,
             number)`` on the table, ``H`` the hands now) if the seat whose turn it is plays
             ``card``; the trick's own result counts."""
@@ -384,7 +402,7 @@ class Search:
                 return finish(h, played, counts, segidx, ws, alpha, beta)
             return follow(h, len(played), nxt[seat], lm, w, ws, played, alpha, beta, info, reps, counts)
 
-        def lead_card(H, counts, leader, card, alpha, beta):
+        def lead_card(H: Hands, counts: Counts, leader: int, card: int, alpha: int, beta: int) -> int:
             info = info_of(counts)
             segof, segidx, starts, tops, tstart, jm, total = info
             if H[leader].bit_count() == 1:
