@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from .cards import CARDS, Card, Suit, ids_of
@@ -32,7 +33,7 @@ class Action(Frozen):
     bit: int  # the card's bit, or 0
     _interned: dict = {}
 
-    def __new__(cls, kind: str, arg=None):
+    def __new__(cls, kind: str, arg: Card | Suit | int | None = None) -> Action:
         key = (kind, arg)
         found = cls._interned.get(key)
         if found is None:
@@ -43,7 +44,7 @@ class Action(Frozen):
             cls._interned[key] = found
         return found
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Action], tuple[str, Any]]:
         return (Action, (self.kind, self.arg))
 
     @property
@@ -123,15 +124,15 @@ PARTNER = tuple(Action("partner", s) for s in range(7))
 _TWO_SUITS = (1 << 26) - 1  # the bits of clubs and diamonds
 
 
-def _joiner(table: tuple):
+def _joiner(table: tuple[Action, ...]) -> Callable[[int], tuple[Action, ...]]:
     """``join(mask)``: the actions of ``table`` for the cards of a mask, in id order, joined
     from each suit's part and remembered by suit: a hand has millions of possible masks, a
     suit only as many as the subsets of its ranks in the pack."""
-    parts: tuple[dict[int, tuple], ...] = ({}, {}, {}, {})
+    parts: tuple[dict[int, tuple[Action, ...]], ...] = ({}, {}, {}, {})
     c, d, h, s = parts
     joker = table[52]
 
-    def join(mask: int) -> tuple:
+    def join(mask: int) -> tuple[Action, ...]:
         # Cut in halves first: each half fits one digit of an int, where shifts cost less.
         low, high = mask & _TWO_SUITS, mask >> 26
         try:
@@ -150,7 +151,7 @@ play_actions = _joiner(PLAY)
 _JOINERS = {id(PLAY): play_actions, id(CALL): _joiner(CALL), id(DISCARD): _joiner(DISCARD), id(GIVE): _joiner(GIVE)}
 
 
-def card_actions(table: tuple, mask: int) -> tuple:
+def card_actions(table: tuple[Action, ...], mask: int) -> tuple[Action, ...]:
     """The actions of ``table`` (one per card id) for every card in a bit mask, in id order."""
     join = _JOINERS.get(id(table))
     return join(mask) if join is not None else tuple([table[i] for i in ids_of(mask)])

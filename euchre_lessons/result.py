@@ -2,11 +2,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .outcome import HandScore, Outcome
 from .scoring import score, seat_points
 from .table import numbered_seats, seat_name, team_name, team_of
 from .words import capital, seats_words
+
+# ``state`` below is a finished HandState, typed Any: hand.state imports this module, and a type
+# import back would close a circle (tests/test_layers.py).
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +56,7 @@ class HandResult:
                 f"{rows}</table>")
 
 
-def outcome_of(state) -> Outcome:
+def outcome_of(state: Any) -> Outcome:
     """The scoring summary of a finished hand."""
     n, rules, setup = state.players, state.rules, state.setup
     size = rules.hand_size
@@ -84,7 +88,7 @@ def outcome_of(state) -> Outcome:
                    jamboree_defender=jamboree_defender, bid=setup.bid)
 
 
-def team_tally(state, hand_score: HandScore) -> tuple:
+def team_tally(state: Any, hand_score: HandScore) -> tuple[int | None, tuple[int, ...], tuple[int, ...]]:
     """``(maker team, tricks by team, points by team)`` of a finished hand scored ``hand_score``.
 
     The one place a hand's points are shared out: the makers' points go to the maker's team
@@ -114,7 +118,7 @@ def team_tally(state, hand_score: HandScore) -> tuple:
     return maker_team, tuple(tricks), tuple(points)
 
 
-def hand_result(state) -> HandResult:
+def hand_result(state: Any) -> HandResult:
     """The result of a finished hand: tricks and points per seat and team, and why in words."""
     outcome = outcome_of(state)
     hand_score = score(state.rules, outcome)
@@ -124,7 +128,7 @@ def hand_result(state) -> HandResult:
                       hand_score, capital(explanation))
 
 
-def _story(state) -> str:
+def _story(state: Any) -> str:
     """One or two sentences on who made what."""
     setup = state.setup
     if setup.passed_out:
