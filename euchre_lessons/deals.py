@@ -12,7 +12,9 @@ and the rest of the pack (the kitty, or the seven-handed widow)::
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from struct import Struct
+from typing import Any
 
 from . import rules as _rules
 from .cards import Card, cards_of, format_cards, mask_of, pack_cards, parse_cards
@@ -36,11 +38,12 @@ class Deal(Frozen):
     rest_mask: int
     _hands: tuple[tuple[Card, ...], ...] | None
 
-    def __init__(self, rules, dealer: int, masks: tuple, upcard: Card | None, rest_mask: int):
+    def __init__(self, rules: _rules.RuleSet, dealer: int, masks: tuple[int, ...], upcard: Card | None,
+                 rest_mask: int) -> None:
         fill(self, rules=rules, dealer=dealer, masks=masks, upcard=upcard, rest_mask=rest_mask, _hands=None)
 
     @property
-    def hands(self) -> tuple:
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Each seat's cards from seat 0, sorted."""
         hands = self._hands
         if hands is None:
@@ -49,24 +52,25 @@ class Deal(Frozen):
         return hands
 
     @property
-    def rest(self) -> tuple:
+    def rest(self) -> tuple[Card, ...]:
         """The undealt cards under the turn-up (the kitty), or the seven-handed widow, sorted."""
         return cards_of(self.rest_mask)
 
-    def _key(self):
+    def _key(self) -> tuple[_rules.RuleSet, int, tuple[int, ...], Card | None, int]:
         return (self.rules, self.dealer, self.masks, self.upcard, self.rest_mask)
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Deal) and self._key() == other._key()
 
     def __hash__(self) -> int:
         return hash((self.dealer, self.masks, self.upcard, self.rest_mask))
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[str, _rules.RuleSet], Deal], tuple[str, _rules.RuleSet]]:
         return (Deal.parse, (str(self), self.rules))
 
     @classmethod
-    def from_hands(cls, rules, hands, upcard=None, dealer: int = 0, rest=None) -> Deal:
+    def from_hands(cls, rules: _rules.RuleSet | str, hands: Sequence[str | list | tuple], upcard: Card | str | None = None,
+                   dealer: int = 0, rest: str | list | tuple | None = None) -> Deal:
         """A deal from given cards, checked: every hand the right size, no card twice, all in the pack.
 
         ``hands`` is one entry per seat from seat 0: text (``"JH JD AH KH QH"``) or cards.
@@ -85,7 +89,7 @@ class Deal(Frozen):
         seen: dict = {}
         problems = []
 
-        def check(card, where):
+        def check(card: Card, where: str) -> None:
             if card not in pack:
                 problems.append(f"{card} ({where}) is not in the {len(pack)}-card pack of {rs.name}")
             elif card in seen:
@@ -121,7 +125,7 @@ class Deal(Frozen):
         return cls(rs, dealer, tuple(mask_of(h) for h in parsed), upcard, mask_of(rest))
 
     @classmethod
-    def parse(cls, text: str, rules=None) -> Deal:
+    def parse(cls, text: str, rules: _rules.RuleSet | str | None = None) -> Deal:
         """Read a deal's one-line notation; ``rules`` overrides the rule set named in the text."""
         parts = [p.strip() for p in str(text).split("|")]
         try:
@@ -144,7 +148,7 @@ class Deal(Frozen):
     def players(self) -> int:
         return len(self.hands)
 
-    def hand(self, seat: int) -> tuple:
+    def hand(self, seat: int) -> tuple[Card, ...]:
         return self.hands[seat]
 
     def __str__(self) -> str:
@@ -168,7 +172,8 @@ class _DealMade(Deal):
     __init__, __setattr__, __delattr__ = object.__init__, object.__setattr__, object.__delattr__  # type: ignore[assignment]
 
 
-def deal(rules, seed=None, dealer: int = 0, rng: random.Random | None = None) -> Deal:
+def deal(rules: _rules.RuleSet | str, seed: int | str | None = None, dealer: int = 0,
+         rng: random.Random | None = None) -> Deal:
     """Shuffle and deal one hand in the rules' packets, clockwise from the dealer's left.
 
     ``seed`` (any int or str) makes the deal repeatable; pass ``rng`` to draw from your own
@@ -187,7 +192,8 @@ def deal(rules, seed=None, dealer: int = 0, rng: random.Random | None = None) ->
 KEY_BITS = 44  # of each card's 64-bit draw, the top bits that order the shuffle
 
 
-def deal_plainly(rules, seed=None, dealer: int = 0, rng: random.Random | None = None) -> Deal:
+def deal_plainly(rules: _rules.RuleSet | str, seed: int | str | None = None, dealer: int = 0,
+                 rng: random.Random | None = None) -> Deal:
     """``deal`` written the plain way: the same draw from ``rng``, the same deal.
 
     Each card of the pack, in pack order, gets the next 64 bits of one ``getrandbits`` call;
@@ -215,13 +221,13 @@ def deal_plainly(rules, seed=None, dealer: int = 0, rng: random.Random | None = 
     return Deal.from_hands(rs, hands, upcard=upcard, dealer=dealer, rest=rest)
 
 
-def _dealers(rs) -> tuple:
+def _dealers(rs: _rules.RuleSet) -> tuple[Callable[[_rules.RuleSet, random.Random], Deal], ...]:
     bits = positions(rs, 0)[0]
     pairs = tuple(tuple(a | b for b in bits) for a in bits)  # the bits of every two places
     return tuple(_dealer(rs, dealer, pairs) for dealer in range(rs.players))
 
 
-def positions(rs, dealer: int) -> tuple:
+def positions(rs: _rules.RuleSet, dealer: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Each card's bit in pack order, and where each position of a shuffled pack goes: a seat
     (packets clockwise from the dealer's left), then the turn-up (``players``), then the rest
     (``players + 1``)."""
@@ -237,7 +243,8 @@ def positions(rs, dealer: int) -> tuple:
     return bits, tuple(where + [n + 1] * (len(bits) - len(where)))
 
 
-def _dealer(rs, dealer: int, pairs: tuple):
+def _dealer(rs: _rules.RuleSet, dealer: int, pairs: tuple[tuple[int, ...], ...]
+            ) -> Callable[[_rules.RuleSet, random.Random], Deal]:
     """For a rule set and dealer, ``deal(rules, rng)``: the ``Deal`` of one shuffle, written out
     as straight-line code, as a deal is made for every hand played. The pack's keys are drawn
     64 bits per card; two masks over one 64-bit lane per card keep the draw's top 44 bits and set
@@ -256,14 +263,14 @@ def _dealer(rs, dealer: int, pairs: tuple):
 
     # Each seat's cards are added in one written-out sum, two at a time where it can (``pairs``
     # holds the bits of every two places), from the places unpacked into names ``p0``, ``p1``...
-    def cards(seat) -> str:
+    def cards(seat: int) -> str:
         mine = [f"p{pos}" for pos, s in enumerate(where) if s == seat]
         two = [f"pairs[{a}][{b}]" for a, b in zip(mine[::2], mine[1::2])]
         return " + ".join(two + ([f"bits[{mine[-1]}]"] if len(mine) % 2 else [])) or "0"
 
     upcard = f"pack[p{where.index(n)}]" if n in where else "None"
     lanes = Struct(f"<{size}d")
-    scope = {"bits": bits, "pairs": pairs, "pack": pack, "unpack": lanes.unpack, "repack": lanes.pack,
+    scope: dict[str, Any] = {"bits": bits, "pairs": pairs, "pack": pack, "unpack": lanes.unpack, "repack": lanes.pack,
              "Deal": Deal, "_DealMade": _DealMade}
     exec(f"def deal(rules, rng):\n"
          f"    {', '.join(f'p{i}' for i in range(size))}, = repack(*sorted(unpack("

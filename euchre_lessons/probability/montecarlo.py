@@ -65,9 +65,9 @@ def _shuffled(rng, bits: np.ndarray, rows: int) -> np.ndarray:
 def deal_batches(rules, n: int, rng: np.random.Generator, dealer: int = 0, batch: int = BATCH):
     """``n`` random deals of the whole pack, in batches of at most ``batch``."""
     rs = _rules.load(rules)
-    bits_py, where = positions(rs, dealer)
+    bits_py, where_py = positions(rs, dealer)
     bits = np.array(bits_py, dtype=np.uint64)
-    where = np.array(where)
+    where = np.array(where_py)
     players = rs.players
     seat_cols = [np.flatnonzero(where == s) for s in range(players)]
     up_cols = np.flatnonzero(where == players)
