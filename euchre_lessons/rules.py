@@ -17,6 +17,7 @@ file and listing every problem at once.
 from __future__ import annotations
 
 import difflib
+import os
 import sys
 import tomllib
 import warnings
@@ -27,9 +28,12 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
-from .cards import mask_of, pack_cards
+from .cards import Card, mask_of, pack_cards
 from .errors import RuleSetError, RuleSetWarning
-from .knobs import KNOB_BY_NAME, KNOBS, SUIT_WORDS
+from .knobs import KNOB_BY_NAME, KNOBS, SUIT_WORDS, Knob
+
+if TYPE_CHECKING:
+    from pandas import DataFrame
 
 _HERE = Path(__file__).resolve().parent
 RULES_DIRS = (_HERE / "data" / "rules", _HERE.parent / "data" / "rules")
@@ -130,7 +134,7 @@ class _RuleSetMethods:
         return self.players in (4, 6)
 
     @property
-    def cards(self):
+    def cards(self) -> tuple[Card, ...]:
         """The pack, as a tuple of cards."""
         return _pack(self.pack, self.joker and self.kitty != "four_no_joker")
 
@@ -175,14 +179,14 @@ class _RuleSetMethods:
         """Every knob's value, in the order of ``knobs.KNOBS`` (the name left out)."""
         return tuple(getattr(self, k.name) for k in KNOBS)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[str, dict[str, Any]], RuleSet], tuple[str, dict[str, Any]]]:
         return (_rebuild, (self.name, {k.name: getattr(self, k.name) for k in KNOBS}))
 
-    def knob(self, name: str):
+    def knob(self, name: str) -> Knob:
         """The ``Knob`` (meaning, source, allowed values) of a field."""
         return KNOB_BY_NAME[name]
 
-    def table(self):
+    def table(self) -> DataFrame:
         """Every knob with its value, allowed values, provisional mark, meaning, source and the
         rule book section it rests on (``rule book A2, D1, C``; see ``docs/rules.md``)."""
         import pandas as pd  # deferred: start-up (pandas)
@@ -205,7 +209,7 @@ class _RuleSetMethods:
         return f"<h4>{title}</h4><p>{self.description}</p>" + self.table().to_html(index=False)
 
 
-def knob_text(value) -> str:
+def knob_text(value: object) -> str:
     """A knob's value as the rule files write it: ``true``, ``[2, 3]``, ``per_trick``."""
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -215,12 +219,12 @@ def knob_text(value) -> str:
 
 
 @cache
-def _pack(pack, joker):
+def _pack(pack: str, joker: bool) -> tuple[Card, ...]:
     return pack_cards(pack, joker)
 
 
 @cache
-def _pack_mask(pack, joker):
+def _pack_mask(pack: str, joker: bool) -> int:
     return mask_of(pack_cards(pack, joker))
 
 
@@ -235,7 +239,7 @@ class _Derived:
 
     __slots__ = ("value", "__weakref__")
 
-    def __init__(self, value):
+    def __init__(self, value: Any) -> None:
         self.value = value
 
 
@@ -293,7 +297,7 @@ def is_file(path: Path) -> bool:
 _PRESETS: dict = {}  # preset name -> its RuleSet: the files of data/rules/ come with the kit
 
 
-def load(name_or_path) -> RuleSet:
+def load(name_or_path: RuleSet | str | os.PathLike[str]) -> RuleSet:
     """A rule set from a preset name (``"standard"``), a TOML file path, or a ``RuleSet``.
 
     A preset, named, is read once. A file path is read every time it is loaded, relative to the
@@ -347,7 +351,7 @@ def _read_chain(path: Path, seen: list, need_extends: bool = False) -> dict:
     return merged
 
 
-def _check_value(knob, value) -> tuple[object, str | None]:
+def _check_value(knob: Knob, value: object) -> tuple[object, str | None]:
     """The value converted to the knob's type, or a problem in words."""
     name = knob.name
     if knob.kind is bool:
@@ -431,7 +435,7 @@ def _check_consistency(v: dict) -> list[str]:
     return problems
 
 
-def _jambone_without_laps(r) -> bool:
+def _jambone_without_laps(r: _RuleSetMethods) -> bool:
     """Foster's Jambone (fixed scoring, 8 for five tricks) played without laps."""
     return r.jambone and not r.laps and r.scoring == "fixed"
 
@@ -443,7 +447,7 @@ def _called_by_the_kit() -> bool:
     return caller == __package__ or caller.startswith(f"{__package__}.")
 
 
-def _warn_jambone_without_laps(r, origin: str) -> None:
+def _warn_jambone_without_laps(r: RuleSet, origin: str) -> None:
     """Warn (``RuleSetWarning``) of a rule set that plays Foster's Jambone without laps
     (rule book B-O4, LP62).
 
@@ -460,7 +464,7 @@ def _warn_jambone_without_laps(r, origin: str) -> None:
             "set laps = true as well, or jambone = false", RuleSetWarning, stacklevel=3)
 
 
-def diff(a, b):
+def diff(a: RuleSet | str | os.PathLike[str], b: RuleSet | str | os.PathLike[str]) -> DataFrame:
     """The knobs on which two rule sets differ, as a DataFrame: knob, value in a, value in b, meaning."""
     import pandas as pd  # deferred: start-up (pandas)
 

@@ -35,7 +35,7 @@ import pkgutil
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from .. import rules
 from ..cards import format_cards, parse_cards
@@ -176,7 +176,7 @@ def _judge_word(ex: Exercise, answer) -> tuple[bool, str]:
 
 
 def _two_jamborees(ex: Exercise, cards) -> tuple[bool, str]:
-    rs = rules.load(ex.rules)
+    rs = rules.load(cast(str, ex.rules))  # the exercises that take this test name their rules (lesson09)
     outside = [str(c) for c in cards if c not in rs.cards]
     if outside:
         return False, f"{' '.join(outside)} is not in the {len(rs.cards)}-card pack of {rs.name}."
