@@ -55,6 +55,12 @@ def test_the_exact_answer_agrees_with_a_simulation(key):
     assert est.agrees_with(ex.expected, within=4), f"{key}: {est} against {ex.expected}"
 
 
+def test_every_exercise_with_an_accepting_test_names_its_rules():
+    """The accepting tests load the exercise's rules (``exercises.core._two_jamborees``)."""
+    accepting = [ex for ex in EXERCISES.values() if ex.accept is not None]
+    assert accepting and all(isinstance(ex.rules, str) for ex in accepting), [ex.key for ex in accepting]
+
+
 def test_two_jamborees_is_the_count_of_seven_card_hands():
     p = exact("modern_railroad", parse("two_jamborees"))
     assert EXERCISES["9.17"].expected == p.favourable == 2
