@@ -83,7 +83,8 @@ class ClassReport:
         for path in sorted(p for where in self.folders for p in where.glob(f"*{QUEUE_SUFFIX}")):
             name = path.name[:-len(QUEUE_SUFFIX)]
             try:
-                due[check_name(name)] = due.get(check_name(name), 0) + len(Queue.open(name, path.parent).due(self.now))
+                pupil = check_name(name)
+                due[pupil] = due.get(pupil, 0) + len(Queue.open(name, path.parent).due(self.now))
             except EuchreError as err:
                 skipped.append((path.name, str(err).replace(str(path), path.name)))
         return due
