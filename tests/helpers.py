@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 from euchre_lessons import Card, Deal, HandState, rules
+from euchre_lessons.teaching import hint
 
 
 def start(preset, hands, up=None, dealer=0, **knobs) -> HandState:
@@ -55,3 +56,13 @@ class Unshuffled(random.Random):
 
     def random(self):
         return 0.0
+
+
+def worst(session):
+    """The worst legal action of a ``PlaySession`` by the hint's own numbers (a sure mistake when
+    it costs): what the review and mistake tests play to make mistakes."""
+    legal = session.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    return hint(session.state, session.human, 3,
+                seed=f"{session.seed}:hand:{session.hand_number}").values.values[-1].action

@@ -4,12 +4,12 @@ import random
 import re
 
 import pytest
+from helpers import worst
 from referee import code, letter, what_it_does
 
 from euchre_lessons import PlaySession
 from euchre_lessons.hand.phases import Phase
 from euchre_lessons.table import partner, seat_name
-from euchre_lessons.teaching import hint
 from euchre_lessons.teaching.mistakes import lines_on_the_cards, trick_that_turns
 from euchre_lessons.teaching.review import cost_cell, falls_short
 from euchre_lessons.valuing.knowing import ActionValue, Values
@@ -27,13 +27,6 @@ TURNS = re.compile(rf"(On the proof's layout|Played out on the actual cards), in
                    rf"to (.+?), with the ({CARD}){ROLE}; with (.+?) instead it goes to (.+?), with the ({CARD}){ROLE}\.")
 
 
-def _worst(s):
-    legal = s.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
-    return hint(s.state, s.human, 3, seed=f"{s.seed}:hand:{s.hand_number}").values.values[-1].action
-
-
 def _random(seed):
     rng = random.Random(seed)
     return lambda s: rng.choice(s.legal_actions())
@@ -41,7 +34,7 @@ def _random(seed):
 
 def _reviews(preset, seeds=range(4)):
     for seed in seeds:
-        choose = _worst if seed % 2 else _random(seed)
+        choose = worst if seed % 2 else _random(seed)
         s = PlaySession(preset, human=seed % 4, seed=seed)
         while not s.is_over:
             s = s.play(choose(s))

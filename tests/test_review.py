@@ -2,6 +2,7 @@
 import re
 
 import pytest
+from helpers import worst
 
 from euchre_lessons import PlaySession
 from euchre_lessons.cards import CARDS
@@ -26,14 +27,6 @@ def _play(preset, seed, choose, human=0):
     while not s.is_over:
         s = s.play(choose(s))
     return s
-
-
-def _worst(s):
-    """The worst legal action by the hint's own numbers (a sure mistake when it costs)."""
-    legal = s.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
-    return hint(s.state, s.human, 3, seed=f"{s.seed}:hand:{s.hand_number}").values.values[-1].action
 
 
 def _best(s):
@@ -63,10 +56,10 @@ def test_following_the_hints_is_never_a_mistake():
     assert "good" in verdicts
 
 
-def test_the_worst_choices_are_mistakes_with_their_cost_and_a_proof():
+def test_theworst_choices_are_mistakes_with_their_cost_and_a_proof():
     found = 0
     for seed in range(8):
-        s = _play("standard", seed, _worst)
+        s = _play("standard", seed, worst)
         r = s.review()
         assert list(r.table.columns) == list(COLUMNS) and len(r.table) == len(r.rows)
         for row in r.mistakes:
@@ -96,7 +89,7 @@ def test_a_card_right_by_what_could_be_known_but_wrong_on_the_cards_is_unlucky()
 
 
 def test_a_review_reads_as_a_report_and_a_table():
-    r = _play("hoyle_railroad_full", 2, _worst).review()
+    r = _play("hoyle_railroad_full", 2, worst).review()
     text = str(r)
     assert text.startswith("North made ") and "decision" in text
     html = r._repr_html_()
@@ -119,7 +112,7 @@ def test_the_review_needs_a_finished_hand():
 @pytest.mark.parametrize("preset", PRESETS)
 def test_the_review_names_actions_in_words_and_keeps_the_codes_apart(preset):
     for seed in range(3):
-        s = _play(preset, seed, _worst)
+        s = _play(preset, seed, worst)
         r = s.review()
         table = r.table
         for row in r.rows:
@@ -257,7 +250,7 @@ def test_every_proof_holds_on_the_engine(preset):
     of perfect play is the natural one among the best."""
     proofs = plays = 0
     for seed in range(12):
-        choose = _worst if seed % 3 else _best_but_one
+        choose = worst if seed % 3 else _best_but_one
         s = _play(preset, seed, choose)
         r = s.review()
         for row in r.mistakes:
@@ -285,7 +278,7 @@ def test_a_play_proof_shows_the_trick_in_progress():
     """A proof at a card that is not the lead starts from the cards already on the table, and says
     what they were."""
     for seed in range(40):
-        s = _play("standard", seed, _worst)
+        s = _play("standard", seed, worst)
         for row in s.review().mistakes:
             before = s.states[row["step"] - 1]
             if before.phase is Phase.PLAY and before.trick:
@@ -300,7 +293,7 @@ def test_a_play_proof_shows_the_trick_in_progress():
 
 
 def test_a_layout_is_the_same_hand_with_the_unseen_cards_moved():
-    s = _play("standard", 2, _worst)
+    s = _play("standard", 2, worst)
     before = next(x for x in s.states if x.phase is Phase.PLAY and x.trick and x.to_act == 0)
     hands = list(before.hand_masks)
     others = [x for x in range(4) if x != 0 and hands[x]]
@@ -323,7 +316,7 @@ def test_bids_are_graded_on_the_experts_play_outs(preset):
 
     checked = 0
     for seed in range(4):
-        s = _play(preset, seed, _worst, human=seed % 4)
+        s = _play(preset, seed, worst, human=seed % 4)
         seed_ = f"{s.seed}:hand:{s.hand_number}"
         final = s.state
         states = [HandState.start(final.deal)]
