@@ -309,6 +309,10 @@ def test_on_a_hub_each_pupils_own_folder_is_read_into_one_report(tmp_path, capsy
     assert list(rows.index) == ["ana", "ben"] and (rows["hands"] == 1).all() and (rows["due"] == 1).all()
     assert report.summary().startswith("2 pupils in 2 folders:")
     assert ClassReport(homes["ana"]).names == ["ana"]  # one folder: one pupil's
+    (homes["ben"] / FOLDER / "ana.jsonl").write_text("not json\n")  # passed over, and named with its folder
+    assert ClassReport(*homes.values()).skipped == ((str(homes["ben"] / FOLDER / "ana.jsonl"),
+                                                     "line 1 is not JSON (cut short?)"),)
+    (homes["ben"] / FOLDER / "ana.jsonl").unlink()
     assert main(["report", *map(str, homes.values())]) == 0
     assert "ana: 1 hand" in capsys.readouterr().out
     assert main(["report", str(homes["ana"]), str(tmp_path / "nowhere")]) == 2  # a missing one is named

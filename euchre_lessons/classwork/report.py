@@ -69,9 +69,9 @@ class ClassReport:
         for where in self.folders:
             work = where / FOLDER
             for path in sorted(work.glob(f"*{SUFFIX}")) if work.is_dir() else ():
-                _read_journal(path, records, skipped)
+                _read_journal(path, records, skipped, self._shown(path))
             for path in sorted({*where.glob(f"*{HANDED_IN}"), *(work.glob(f"*{HANDED_IN}") if work.is_dir() else ())}):
-                _read_handed_in(path, records, skipped)
+                _read_handed_in(path, records, skipped, self._shown(path))
         # a record both kept and handed in counts once: by its id (an older one without: by all it says)
         once = {r.get("id") or json.dumps(r, sort_keys=True): r for r in records}
         self.records = tuple(sorted(once.values(), key=lambda r: r["time"]))
@@ -86,8 +86,13 @@ class ClassReport:
                 pupil = check_name(name)
                 due[pupil] = due.get(pupil, 0) + len(Queue.open(name, path.parent).due(self.now))
             except EuchreError as err:
-                skipped.append((path.name, str(err).replace(str(path), path.name)))
+                skipped.append((self._shown(path), str(err).replace(str(path), path.name)))
         return due
+
+    def _shown(self, path: Path) -> str:
+        """A file as a skipped entry names it: its name, or with several folders (a hub's pupils,
+        each with his own ``ana.jsonl``) its whole path."""
+        return path.name if len(self.folders) == 1 else str(path)
 
     # ---- the tables ----------------------------------------------------------------------------------
 
@@ -235,11 +240,11 @@ def _record(data, where: str):
     return data, None
 
 
-def _read_journal(path: Path, records: list, skipped: list) -> None:
+def _read_journal(path: Path, records: list, skipped: list, name: str) -> None:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:
-        skipped.append((path.name, f"cannot be read ({type(err).__name__})"))
+        skipped.append((name, f"cannot be read ({type(err).__name__})"))
         return
     for number, line in enumerate(text.splitlines(), 1):
         if not line.strip():
@@ -247,28 +252,28 @@ def _read_journal(path: Path, records: list, skipped: list) -> None:
         try:
             data = json.loads(line)
         except json.JSONDecodeError:
-            skipped.append((path.name, f"line {number} is not JSON (cut short?)"))
+            skipped.append((name, f"line {number} is not JSON (cut short?)"))
             continue
         record, why = _record(data, f"line {number}")
         if record is None:
-            skipped.append((path.name, why))
+            skipped.append((name, why))
         else:
             records.append(record)
 
 
-def _read_handed_in(path: Path, records: list, skipped: list) -> None:
+def _read_handed_in(path: Path, records: list, skipped: list, name: str) -> None:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
-        skipped.append((path.name, f"not a file of work handed in ({type(err).__name__})"))
+        skipped.append((name, f"not a file of work handed in ({type(err).__name__})"))
         return
     if not isinstance(data, dict) or data.get("format") != HANDED_FORMAT or not isinstance(data.get("records"), list):
-        skipped.append((path.name, f"not a file of work handed in (expected format {HANDED_FORMAT!r})"))
+        skipped.append((name, f"not a file of work handed in (expected format {HANDED_FORMAT!r})"))
         return
     for number, item in enumerate(data["records"], 1):
         record, why = _record(item, f"record {number}")
         if record is None:
-            skipped.append((path.name, why))
+            skipped.append((name, why))
         else:
             records.append(record)
 
