@@ -29,7 +29,7 @@ from ..errors import ScoringError
 from ..hand.inference import Inference
 from ..hand.phases import Phase
 from ..ranking import ranking
-from ..solver import Position, SolverError, makers_mask, points_table
+from ..solver import Frame, Position, SolverError, makers_mask, points_table
 from .rule_of_thumb import RuleOfThumbPlayer
 
 
@@ -130,6 +130,7 @@ class Knowledge:
         self.turn = view.turn
         self.won = sum(view.tricks_won[s] for s in range(n) if self.side >> s & 1)
         self.done = len(view.tricks)
+        self._frame: Frame | None = None
 
     def layout(self, rng, tries: int = 50):
         """One deal of the unseen cards to the other seats that fits what this seat knows."""
@@ -155,8 +156,11 @@ class Knowledge:
         raise SolverError(f"no layout of the unseen cards fits what seat {self.me} knows after {tries} tries")
 
     def position(self, hands) -> Position:
-        return Position(self.rules, self.active, self.side, self.jambone_maker, self.trump, hands, self.trick,
-                        self.turn, self.won, self.done)
+        """The layout ``hands`` (one card mask per seat) as the solver's ``Position``."""
+        if self._frame is None:
+            self._frame = Frame(self.rules, self.active, self.side, self.jambone_maker, self.trump, self.trick,
+                                self.turn, self.won, self.done)
+        return self._frame.position(hands)
 
     def best_action(self, legal, samples: int, rng):
         by_card = {a.arg.id: a for a in legal}

@@ -173,7 +173,7 @@ def _search_for(key: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tu
         if len(_SEARCHES) > 16:
             _SEARCHES.clear()
         found = _SEARCHES[key] = Search(*key)
-    if sum(len(s.table) for s in _SEARCHES.values()) > TABLES_HELD:
+    if positions_held() > TABLES_HELD:
         for s in _SEARCHES.values():
             s.clear()
     return found
@@ -181,57 +181,85 @@ def _search_for(key: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tu
 
 def positions_held() -> int:
     """Positions kept in the solver's tables now (bounded by ``TABLES_HELD``)."""
-    return sum(len(s.table) for s in _SEARCHES.values())
+    return sum(len(s.table) + len(s.ends) for s in _SEARCHES.values())
 
 
-class Position:
-    """A hand in play translated into the search's compressed numbers (see solver.search).
+class Frame:
+    """What stays the same while the unseen cards are laid out one way and another: the rules,
+    the seats in play, the makers' seats, the trump, the trick on the table as ``(seat, card
+    id)`` pairs, whose turn it is, the makers' tricks so far and how many tricks are done.
+    ``position(hands)`` lays one layout into it; what the layouts share is worked out once."""
 
-    Built from a state (``Position.of_state``) or from a layout a player imagines: the rules,
-    the seats in play, the makers' seats, the trump, every active seat's cards as a bit mask,
-    the trick on the table as ``(seat, card id)`` pairs, whose turn it is, the makers' tricks
-    so far and how many tricks are done.
-    """
-
-    __slots__ = ("ids", "index", "hands", "counts", "trick", "turn", "search", "active", "maker",
-                 "won", "left", "playable", "rank", "joker_extra")
+    __slots__ = ("ranked", "segment_of", "segments", "trick", "trick_mask", "lead", "turn", "search", "active",
+                 "maker", "won", "left", "rank", "rule", "players")
 
     def __init__(self, rules: RuleSet, active: tuple[int, ...], side: int, jambone_maker: int | None, trump: int,
-                 hands: tuple[int, ...], trick: tuple[tuple[int, int], ...], turn: int, won: int, done: int) -> None:
+                 trick: tuple[tuple[int, int], ...], turn: int, won: int, done: int) -> None:
         n = rules.players
         rank = ranking(trump, rules.trump_order)
         order = [x for x in range(4) if x != trump] + [trump]
         segment = {suit: k for k, suit in enumerate(order)}
         eff, power = rank.eff_suit, rank.power
-        in_play = 0
-        for s in active:
-            in_play |= hands[s]
-        for _, c in trick:
-            in_play |= 1 << c
-        ids = sorted(ids_of(in_play), key=lambda i: (segment[eff[i]], power[i]))
-        index = {cid: k for k, cid in enumerate(ids)}
-        counts = [0] * len(order)
-        for cid in ids:
-            counts[segment[eff[cid]]] += 1
-        packed = [0] * n
-        for s in active:
-            for cid in ids_of(hands[s]):
-                packed[s] |= 1 << index[cid]
+        self.ranked = tuple(sorted((c.id for c in CARDS), key=lambda i: (segment[eff[i]], power[i])))
+        self.segment_of = tuple(segment[eff[c.id]] for c in CARDS)
+        self.segments = len(order)
         nxt = [0] * n
         for i, s in enumerate(active):
             nxt[s] = active[(i + 1) % len(active)]
         maker = tuple(side >> s & 1 for s in range(n))
         chooser = tuple(bool(maker[s]) and s != jambone_maker for s in range(n))
-        rule = follow_rule(rules, trump)
-        joker_any = rule.joker_free != 0
-        self.joker_extra = rule.joker_free
-        self.ids, self.index, self.active, self.rank = tuple(ids), index, tuple(active), rank
-        self.hands, self.counts = tuple(packed), tuple(counts)
-        self.trick = tuple((s, index[c]) for s, c in trick)
-        self.turn, self.maker = turn, maker
-        self.search = _search_for((tuple(nxt), tuple(active), maker, chooser, joker_any))
+        self.rule = follow_rule(rules, trump)
+        self.search = _search_for((tuple(nxt), tuple(active), maker, chooser, self.rule.joker_free != 0))
+        self.active, self.rank, self.maker, self.players = tuple(active), rank, maker, n
+        self.trick, self.turn = tuple(trick), turn
+        self.trick_mask = sum(1 << c for _, c in trick)
+        self.lead = trick[0][1] if trick else None
         self.won, self.left = won, rules.hand_size - done
-        self.playable = playable(hands[turn], trick[0][1] if trick else None, rule)
+
+    def position(self, hands: tuple[int, ...] | list[int]) -> Position:
+        """The layout ``hands`` (one card mask per seat) in the search's numbers."""
+        active = self.active
+        in_play = self.trick_mask
+        for s in active:
+            in_play |= hands[s]
+        ids = tuple(c for c in self.ranked if in_play >> c & 1)
+        index = {cid: k for k, cid in enumerate(ids)}
+        counts = [0] * self.segments
+        segment_of = self.segment_of
+        for cid in ids:
+            counts[segment_of[cid]] += 1
+        packed = [0] * self.players
+        for s in active:
+            m = 0
+            for cid in ids_of(hands[s]):
+                m |= 1 << index[cid]
+            packed[s] = m
+        return Position(self, ids, index, tuple(packed), tuple(counts),
+                        playable(hands[self.turn], self.lead, self.rule))
+
+
+class Position:
+    """A hand in play translated into the search's compressed numbers (see solver.search):
+    one layout of the cards (``hands``, one mask per seat) laid into a ``Frame``. Built from a
+    state (``Position.of_state``) or from a layout a player imagines (``Frame.position``)."""
+
+    __slots__ = ("ids", "index", "hands", "counts", "trick", "turn", "search", "active", "maker",
+                 "won", "left", "playable", "rank", "joker_extra")
+
+    def __init__(self, frame: Frame, ids: tuple[int, ...], index: dict[int, int], hands: tuple[int, ...],
+                 counts: tuple[int, ...], playable: int) -> None:
+        self.ids, self.index, self.hands, self.counts, self.playable = ids, index, hands, counts, playable
+        self.trick = tuple((s, index[c]) for s, c in frame.trick)
+        self.turn, self.maker, self.search, self.active, self.rank = (frame.turn, frame.maker, frame.search,
+                                                                      frame.active, frame.rank)
+        self.won, self.left, self.joker_extra = frame.won, frame.left, frame.rule.joker_free
+
+    @classmethod
+    def laid(cls, rules: RuleSet, active: tuple[int, ...], side: int, jambone_maker: int | None, trump: int,
+             hands: tuple[int, ...] | list[int], trick: tuple[tuple[int, int], ...], turn: int, won: int,
+             done: int) -> Position:
+        """One layout in its own frame (see ``Frame`` for the arguments)."""
+        return Frame(rules, active, side, jambone_maker, trump, trick, turn, won, done).position(hands)
 
     @classmethod
     def of_state(cls, state: HandState) -> Position:
@@ -240,8 +268,8 @@ class Position:
         won = sum(1 for trick in state.tricks if setup.side >> trick.winner & 1)
         trick = tuple((seat, card.id) for seat, card in state.trick)
         trump = cast(int, setup.trump)  # check has seen the hand in play: trump is made
-        return cls(state.rules, state.active_seats, setup.side, setup.maker if setup.jambone else None, trump,
-                   state.hand_masks, trick, state.turn, won, len(state.tricks))
+        return cls.laid(state.rules, state.active_seats, setup.side, setup.maker if setup.jambone else None, trump,
+                        state.hand_masks, trick, state.turn, won, len(state.tricks))
 
     @property
     def maximising(self) -> bool:
@@ -381,5 +409,5 @@ def analyse(record: HandState | dict[str, Any] | str | Path) -> Any:  # an Analy
     return _analyse(record)
 
 
-__all__ = ["solve", "value", "analyse", "Solution", "CardValue", "SolverError", "Position", "points_table",
+__all__ = ["solve", "value", "analyse", "Solution", "CardValue", "SolverError", "Position", "Frame", "points_table",
            "outcome_for", "makers_mask", "check", "BIG_TABLE_LIMIT"]

@@ -64,17 +64,20 @@ class Search:
         self.joker_any = joker_any
         self.nodes = 0
         self.table: dict = {}
+        self.ends: dict = {}
         self._info: dict = {}
         self._build()
 
     def clear(self) -> None:
         self.table.clear()
+        self.ends.clear()
 
     # The search functions are closures over the seating, for speed (local variable access).
     def _build(self) -> None:
         nxt, active, maker, cmax, joker_any = self.nxt, self.active, self.maker, self.chooser_max, self.joker_any
         nact = len(active)
         table = self.table
+        ends = self.ends
         infos = self._info
         stats = [0]
         limit = self._limit = [float("inf")]
@@ -146,11 +149,74 @@ class Search:
                         out[s] = (x & low) | ((x >> 1) & hi)
             return win + boundary(tuple(out), tuple(cl), ws, alpha - win, beta - win)
 
+        def two_tricks(H: Hands, counts: Counts, leader: int) -> int:
+            """The makers' tricks of the last two, exactly (every line played out, remembered)."""
+            key = (H, counts, leader)
+            found = ends.get(key)
+            if found is None:
+                stats[0] += 1
+                info = info_of(counts)
+                h = list(H)
+                if len(ends) > MAX_TABLE:
+                    ends.clear()
+                found = ends[key] = first_of_two(h, 0, leader, 0, 0, leader, info[0], info[2], info[4], info[5])
+            return found
+
+        def first_of_two(h: list[int], k: int, seat: int, lm: int, w: int, ws: int, segof: list[int], starts: int,
+                         tstart: int, jm: int) -> int:
+            """Seat ``seat`` plays the ``k``-th card of the second-last trick; the last is forced."""
+            hs = h[seat]
+            if k:
+                f = hs & lm
+                legal = (f | (hs & jm)) if f else hs
+            else:
+                legal = hs
+            moves = legal & ~((hs << 1) & ~starts)
+            mx = cmax[seat]
+            best = -1 if mx else 99
+            closing = k == nact - 1
+            s1 = nxt[seat]
+            while moves:
+                low = moves & -moves
+                moves ^= low
+                c = low.bit_length() - 1
+                if not k:
+                    nlm, nw, nws = segof[c], c, seat
+                elif c > w and (c >= tstart or lm >> c & 1):
+                    nlm, nw, nws = lm, c, seat
+                else:
+                    nlm, nw, nws = lm, w, ws
+                h[seat] = hs ^ low
+                if closing:
+                    x = h[nws].bit_length() - 1
+                    xs, xm, s = nws, segof[x], nxt[nws]
+                    while s != nws:
+                        y = h[s].bit_length() - 1
+                        if y > x and (y >= tstart or xm >> y & 1):
+                            x, xs = y, s
+                        s = nxt[s]
+                    v = maker[nws] + maker[xs]
+                else:
+                    v = first_of_two(h, k + 1, s1, nlm, nw, nws, segof, starts, tstart, jm)
+                if mx:
+                    if v > best:
+                        best = v
+                        if v == 2:
+                            break
+                elif v < best:
+                    best = v
+                    if v == 0:
+                        break
+            h[seat] = hs
+            return best
+
         def boundary(H: Hands, counts: Counts, leader: int, alpha: int, beta: int) -> int:
             """The makers' tricks from here, the trick led by ``leader``."""
             r = H[leader].bit_count()
             if r == 1:
                 return last_trick(H, counts, leader)
+            if r == 2:
+                return two_tricks(H, counts, leader)
             stats[0] += 1
             if stats[0] > limit[0]:
                 raise OutOfBudget(stats[0])
@@ -159,6 +225,8 @@ class Search:
             info = info_of(counts)
             if entry is not None:
                 lo, hi, bm = entry
+                if lo == hi:
+                    return lo
             else:
                 lo, hi = quick(H, info[4], r)
                 bm = -1
@@ -333,6 +401,36 @@ class Search:
                         best = v
                         if v <= alpha:
                             break
+                h[seat] = hs
+                return best
+            if left == 2:
+                # Two tricks to come: their value is remembered exactly, keyed by the hands in
+                # this trick's numbering (no squeeze: the cards left compare as they did).
+                starts = info[2]
+                for c in order:
+                    nws = seat if c > w and (c >= tstart or lm >> c & 1) else ws
+                    h[seat] = hs ^ (1 << c)
+                    key = (tuple(h), counts, nws)
+                    v = ends.get(key)
+                    if v is None:
+                        stats[0] += 1
+                        if len(ends) > MAX_TABLE:
+                            ends.clear()
+                        v = ends[key] = first_of_two(h, 0, nws, 0, 0, nws, segof, starts, tstart, jm)
+                    v += maker[nws]
+                    if mx:
+                        if v > best:
+                            best = v
+                            if v > alpha:
+                                alpha = v
+                                if alpha >= beta:
+                                    break
+                    elif v < best:
+                        best = v
+                        if v < beta:
+                            beta = v
+                            if alpha >= beta:
+                                break
                 h[seat] = hs
                 return best
             # squeeze the cards already on the table out of every hand, once

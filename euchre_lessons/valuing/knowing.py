@@ -409,7 +409,7 @@ def perfect_line(state, seat: int, hands: tuple[int, ...] | list[int], first) ->
                 return tuple(plays), won
         else:
             turn = active[(active.index(turn) + 1) % len(active)]
-        pos = Position(k.rules, active, side, k.jambone_maker, k.trump, tuple(hands), tuple(trick), turn, won, done)
+        pos = Position.laid(k.rules, active, side, k.jambone_maker, k.trump, tuple(hands), tuple(trick), turn, won, done)
         values = pos.values()
         pick = max if pos.maximising else min
         best = pick(values.values())
