@@ -16,6 +16,7 @@ from euchre_lessons.players.search import Knowledge
 from euchre_lessons.ranking import ranking
 from euchre_lessons.teaching import card_values, hint, playout_values, worlds
 from euchre_lessons.teaching.hints import values
+from euchre_lessons.valuing import knowing
 from euchre_lessons.valuing.knowing import EXACT_LIMIT, Layouts, _every_layout, _knowledge, layouts
 
 
@@ -304,6 +305,44 @@ def test_more_layouts_are_drawn_only_while_the_best_two_are_close():
             assert not first.settled
             grew += 1
     assert grew
+
+
+def test_drawing_stops_once_the_best_two_are_shown_within_a_negligible_margin(monkeypatch):
+    """A near thing stops the drawing: the best leads the rival by NEGLIGIBLE points or less at two
+    standard errors above its mean (or the two came out the same in every layout drawn), so more
+    layouts would hardly ever make either the better by anything worth telling; without the stop
+    (NEGLIGIBLE below 0) the same positions draw on."""
+    stopped = []
+    for _seed, s in list(_play_states("standard", range(8)))[:60]:
+        v = card_values(s)
+        if v.method == "sampled" and v.near and not v.settled:
+            dt, dp, se_t, se_p = v.margin()
+            assert dp + 2 * se_p <= knowing.NEGLIGIBLE + 1e-9
+            k = _knowledge(SeatView(s, s.to_act))
+            most = knowing.budget(k.cards_in_play, len(k.sure_groups([a.cid for a in s.legal_actions()])))
+            if v.layouts < most:
+                stopped.append((s, v))
+        elif v.method == "sampled" and not v.settled:
+            assert not v.near
+    assert stopped
+    monkeypatch.setattr(knowing, "NEGLIGIBLE", -1.0)
+    grew = sum(card_values(s).layouts > v.layouts for s, v in stopped)
+    assert grew == len(stopped)
+
+
+def test_the_budget_is_shared_among_the_choices_to_value():
+    """The layouts a close hint may solve fall as the cards in play and the choices to value rise,
+    and never below the first draw."""
+    for cards in (8, 12, 16, 20, 24, 28):
+        sizes = [knowing.budget(cards, choices) for choices in (1, 2, 3, 5)]
+        assert sizes == sorted(sizes, reverse=True) and sizes[-1] >= knowing.SAMPLES
+    assert [knowing.budget(c, 2) for c in (8, 12, 16, 20)] == sorted((knowing.budget(c, 2) for c in (8, 12, 16, 20)),
+                                                                      reverse=True)
+    for _seed, s in list(_play_states("standard", range(4)))[:30]:
+        v = card_values(s)
+        if v.method == "sampled":
+            k = _knowledge(SeatView(s, s.to_act))
+            assert v.layouts <= knowing.budget(k.cards_in_play, len(k.sure_groups([a.cid for a in s.legal_actions()])))
 
 
 @pytest.mark.parametrize("preset", ["standard", "hoyle_railroad", "modern_railroad", "hoyle_railroad_full"])

@@ -11,8 +11,11 @@ them are solved and the means are exact. Otherwise ``samples`` layouts are drawn
 each mean carries its standard error; when the best card and the next best that is not surely
 worth the same are then within two standard errors of each other, more layouts are drawn, or
 all of them solved when they are few enough, up to a budget in layouts set by the cards still in
-play (``budget``: about what a hint may spend, a fifth of a second on most positions), before
-the values are given. With ``show_all`` the actual layout alone is solved: the double-dummy
+play (``budget``), before the values are given. Drawing stops sooner when the two are shown to
+be within ``NEGLIGIBLE`` points of each other, two standard errors and all, or to have come out
+the same in every layout drawn (``Values.near``): more layouts would hardly ever make either the
+better by anything that matters, and the hint says they are too close to call, as it would
+after the budget. With ``show_all`` the actual layout alone is solved: the double-dummy
 value a teacher shows with every hand face up.
 """
 from __future__ import annotations
@@ -36,15 +39,20 @@ from ..words import action_words
 EXACT_LIMIT = 60      # this many layouts or fewer are all solved at once
 SAMPLES = 24          # layouts drawn first otherwise
 Z = 2                 # standard errors within which two values are too close to call
+NEGLIGIBLE = 0.02     # points (or tricks, at the same points) too few to be worth telling two cards apart by
 _EPS = 1e-9
 
 
-def budget(cards_in_play: int) -> int:
+def budget(cards_in_play: int, choices: int = 1) -> int:
     """The most layouts a hint solves when the best two cards are close, by the cards still in
-    play (a layout of 12 cards solves in about a tenth of a millisecond, of 28 in about ten)."""
-    for cards, most in ((12, 1000), (16, 300), (20, 120), (24, 48)):
+    play and the ``choices`` to value (legal cards not surely worth the same: each is one search
+    a layout): about 60 ms of CPU in all, so that a hint answers within 80 ms at the 95th
+    percentile (bench/teaching.py). One choice of one layout takes about 0.03 ms to solve with 8
+    cards in play, 0.05 with 12, 0.13 with 16, 0.35 with 20 and 3 with 28; never fewer than
+    ``SAMPLES`` layouts are drawn."""
+    for cards, searches in ((8, 2000), (12, 1200), (16, 460), (20, 170), (24, 60)):
         if cards_in_play <= cards:
-            return most
+            return max(SAMPLES, searches // max(choices, 1))
     return SAMPLES
 
 
@@ -144,6 +152,21 @@ class Values(NamedTuple):
         if dp > Z * se_p + _EPS:
             return True
         return abs(dp) <= _EPS and se_p <= _EPS and dt > Z * se_t + _EPS
+
+    @property
+    def near(self) -> bool:
+        """Whether the best is ahead of the rival by ``NEGLIGIBLE`` or less even at two standard
+        errors above its mean lead: in points, or in tricks where every layout gives the same
+        points (so no more layouts are worth drawing to tell them apart). Two that came out the
+        same in every layout drawn are near too: a layout that parts them is rare (fewer than
+        three in ``layouts`` at 95 % when none of them did), and the hint says they came out the
+        same without claiming they are equal."""
+        if self.rival is None:
+            return False
+        dt, dp, se_t, se_p = self.margin()
+        if dp + Z * se_p > NEGLIGIBLE + _EPS:
+            return False
+        return abs(dp) > _EPS or se_p > _EPS or abs(dt) + Z * se_t <= NEGLIGIBLE + _EPS
 
     @property
     def tie(self) -> bool:
@@ -344,18 +367,19 @@ def card_values(state, seat: int | None = None, samples: int = SAMPLES, seed=0, 
     k = _knowledge(view)
     legal = state.legal_actions()
     by_card = {a.cid: a for a in legal}
-    equals = tuple(tuple(by_card[c] for c in g) for g in k.sure_groups(list(by_card)) if len(g) > 1)
+    groups = k.sure_groups(list(by_card))
+    equals = tuple(tuple(by_card[c] for c in g) for g in groups if len(g) > 1)
     solved: dict = {}
     if show_all:
         return _tabulate(k, seat, legal, [state.hand_masks], "double dummy", 0, equals, solved)
     space = Layouts(k)
     if space.total <= EXACT_LIMIT:
         return _tabulate(k, seat, legal, space.every(), "exact", space.total, equals, solved)
-    most = budget(k.cards_in_play) if most is None else most
+    most = budget(k.cards_in_play, len(groups)) if most is None else most
     rng = random.Random(seed)
     hands = [space.draw(rng) for _ in range(min(samples, max(most, 1)))]
     v = _tabulate(k, seat, legal, hands, "sampled", space.total, equals, solved)
-    while not v.settled and len(hands) < most:
+    while not v.settled and not v.near and len(hands) < most:
         if space.total <= most + most // 4:  # as cheap as drawing the rest: solve them all
             return _tabulate(k, seat, legal, space.every(), "exact", space.total, equals, solved)
         hands += [space.draw(rng) for _ in range(min(len(hands), most - len(hands)))]
@@ -420,4 +444,4 @@ def _mean(xs) -> float:
     return sum(xs) / len(xs)
 
 
-__all__ = ["card_values", "layouts", "Layouts", "budget", "ActionValue", "Values", "EXACT_LIMIT", "SAMPLES"]
+__all__ = ["card_values", "layouts", "Layouts", "budget", "ActionValue", "Values", "EXACT_LIMIT", "SAMPLES", "NEGLIGIBLE"]
