@@ -12,12 +12,11 @@ Where the three classes that each read the view themselves disagreed, and which 
 * **Partner's best.** A seat that received its partner's best knows the partner held no better
   card under the fixed rule (B-1, K12). ``players.layouts.Layouts`` used it; ``search.Knowledge``,
   and so ``knowing.Layouts``, did not. ``players.layouts`` was right, and ``Inference.partner_lacks``
-  now says it for all. In play the partner sits out, so the fact bears only on how the cards
-  out of play are shared between his hand and the rest of the pack: ``knowing.Layouts`` counts
-  the cards out of play as one group, so the higher trumps are as likely out of play there as
-  anywhere, where they are in truth a little less likely. Its count and draws are unchanged
-  (weighing the partner's hand apart would change the words of hints and reviews after a
-  partner's best).
+  now says it for all. In play the partner sits out, so the fact bears on how the cards out of
+  play are shared between his hand and the rest of the pack: ``Knowledge`` (and so
+  ``knowing.Layouts``) lays his hand out apart, without the better cards and with the card this
+  seat gave him, so a higher trump is rightly a little less likely to lie out of play; the
+  layouts of the seats in play are weighed by the ways the cards out of play can lie.
 * **How layouts are drawn.** ``knowing.Layouts`` draws every layout that fits as likely as any
   other, as a fair deal makes them; ``search.Knowledge.layout`` fills the most constrained seat
   first from a random sample, which makes some layouts likelier than others, and then (for
@@ -137,9 +136,9 @@ def test_worlds_draw_their_facts_from_the_inference(preset):
 
 
 def test_where_the_three_disagreed():
-    """Partner's best: the worlds bar the partner from a better card; the play-phase layouts
-    (``Knowledge``, ``knowing.Layouts``) have the partner sitting out and share the cards out of
-    play as one group, the better cards among them (see the module's docstring)."""
+    """Partner's best: the worlds bar the partner from a better card, and so do the play-phase
+    layouts (``Knowledge``, ``knowing.Layouts``), which lay the sitting partner's hand out apart
+    from the rest of the cards out of play (see the module's docstring)."""
     found = 0
     for state, view in _play_views("hoyle_railroad", 120):
         if not view.received or state.to_act != view.seat:
@@ -151,6 +150,12 @@ def test_where_the_three_disagreed():
             continue
         assert Worlds(view).banned[partner] & lacks == lacks
         k = Knowledge(view, scored=False)
-        assert partner not in k.need and view.sits_out(partner)  # in play the partner's cards are out of play
+        if partner == view.dealer and facts.upcard_place() != "dead":  # he took the turn-up: his hand's
+            assert partner not in k.need  # size out of play is not known, and it lies with the rest
+            continue
+        assert view.sits_out(partner) and k.need[partner] == view.rules.hand_size - 1
+        assert k.allowed[partner] & lacks == 0
+        rng = random.Random(found)
+        assert all(k.layout(rng)[partner] & ~k.forced.get(partner, 0) & lacks == 0 for _ in range(5))  # but my gift
         found += 1
     assert found

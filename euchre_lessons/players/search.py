@@ -125,6 +125,17 @@ class Knowledge:
         self.cards_in_play = sum(size - count[s] for s in self.active) + len(view.trick)
         self.need = {s: size - count[s] - (self.forced.get(s, 0) != 0) for s in self.active if s not in self.fixed}
         self.allowed = {s: unseen & ~voids[s] for s in self.need}
+        # A partner who gave this seat his best sits out with the rest of his hand, which held no
+        # better card, and the card this seat gave him: his cards are laid out apart from the
+        # rest of the cards out of play. (Not where he dealt and the turn-up went into play: his
+        # hand's size is then not known.)
+        for partner, lacks in facts.partner_lacks().items():
+            if partner not in self.active and (partner != view.dealer or facts.upcard_place() == "dead"):
+                self.need[partner] = size - 1
+                self.allowed[partner] = unseen & ~lacks
+                gifts = sum(a.bit for s, a in facts.steps if s == me and a is not None and a.kind == "give")
+                if gifts:
+                    self.forced[partner] = gifts
         self.unseen = unseen
         self.trick = tuple((s, c.id) for s, c in view.trick)
         self.turn = view.turn
@@ -187,7 +198,7 @@ class Knowledge:
         """The cards in runs that are equivalent whatever the unseen layout: adjacent in power
         in one suit with nothing between them that is still in play or unseen."""
         eff, power = self.rank.eff_suit, self.rank.power
-        live = self.unseen | sum(self.fixed.values()) | sum(self.forced.values())
+        live = self.unseen | sum(self.fixed.values()) | sum(m for s, m in self.forced.items() if s in self.active)
         for _, c in self.trick:
             live |= 1 << c
         groups: list = []

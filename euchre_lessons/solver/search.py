@@ -23,7 +23,10 @@ is a maximising node (a maker choosing his own card) or a minimising one (a defe
 defender calling the card of a Jambone hand). The search is a fail-soft alpha-beta with lower
 and upper bounds in the table, the best lead kept for move ordering, and two cheap bounds at
 each boundary: tricks left, and "quick tricks" (a seat's trumps above every trump of the other
-side each win a trick for his side, whatever is played).
+side each win a trick for his side, whatever is played). The last two tricks are played out
+line by line and their value kept exactly (``ends``), where a position there is met again under
+another window; a trick that closes with two to come keys them by the hands in its own numbering,
+which compare as they would squeezed.
 """
 from __future__ import annotations
 
@@ -64,7 +67,7 @@ class Search:
         self.joker_any = joker_any
         self.nodes = 0
         self.table: dict = {}
-        self.ends: dict = {}
+        self.ends: dict[tuple[Hands, Counts, int], int] = {}  # the last two tricks, exactly
         self._info: dict = {}
         self._build()
 
@@ -411,13 +414,13 @@ class Search:
                     nws = seat if c > w and (c >= tstart or lm >> c & 1) else ws
                     h[seat] = hs ^ (1 << c)
                     key = (tuple(h), counts, nws)
-                    v = ends.get(key)
-                    if v is None:
+                    two = ends.get(key)
+                    if two is None:
                         stats[0] += 1
                         if len(ends) > MAX_TABLE:
                             ends.clear()
-                        v = ends[key] = first_of_two(h, 0, nws, 0, 0, nws, segof, starts, tstart, jm)
-                    v += maker[nws]
+                        two = ends[key] = first_of_two(h, 0, nws, 0, 0, nws, segof, starts, tstart, jm)
+                    v = two + maker[nws]
                     if mx:
                         if v > best:
                             best = v

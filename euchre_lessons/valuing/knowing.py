@@ -347,10 +347,12 @@ def _every_layout(k, limit: int, bounded: bool = True):
 
 
 def _hands(k, acc: dict) -> tuple:
+    """The layout as a hand per seat: the seats in play only (a partner sitting out is laid
+    out to weigh the layouts rightly, and then put aside)."""
     hands = dict(k.fixed)
     for s, m in acc.items():
         hands[s] = m | k.forced.get(s, 0)
-    return tuple(hands.get(s, 0) for s in range(k.n))
+    return tuple(hands.get(s, 0) if s in k.active else 0 for s in range(k.n))
 
 
 def card_values(state, seat: int | None = None, samples: int = SAMPLES, seed=0, show_all: bool = False,
