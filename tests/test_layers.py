@@ -67,7 +67,8 @@ def _source(module: str) -> Path:
 
 def _imports_at_load(module: str) -> set:
     """The kit's modules that ``module`` imports when it loads (imports inside functions run
-    later and are left out)."""
+    later and are left out, as are those under ``if TYPE_CHECKING``, which the type checker
+    alone reads: a type hint may name a module that imports this one)."""
     tree = ast.parse(_source(module).read_text(encoding="utf-8"))
     is_package = _source(module).name == "__init__.py"
     here = module.split(".") if is_package else module.split(".")[:-1]
@@ -76,6 +77,9 @@ def _imports_at_load(module: str) -> set:
     def visit(nodes):
         for node in nodes:
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                continue
+            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+                visit(node.orelse)
                 continue
             if isinstance(node, ast.ImportFrom):
                 base = here[:len(here) - node.level + 1] if node.level else []

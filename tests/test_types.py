@@ -1,6 +1,7 @@
 """The kit's type hints: mypy, configured in pyproject.toml ([tool.mypy]), finds nothing in any
 module of the package; the checker reads ``RuleSet``'s knobs as declared; the declarations match
 ``knobs.KNOBS``; and the package says it is typed (``py.typed``)."""
+import pkgutil
 import subprocess
 import sys
 import tomllib
@@ -35,7 +36,12 @@ def test_the_check_covers_every_module_of_the_package():
               for m in o["module"]]
     assert {"euchre_lessons.cards", "euchre_lessons.ranking", "euchre_lessons.outcome", "euchre_lessons.scoring",
             "euchre_lessons.table", "euchre_lessons.actions", "euchre_lessons.deals", "euchre_lessons.result",
-            "euchre_lessons.rules", "euchre_lessons.solver.*"} <= set(strict), strict  # every function typed
+            "euchre_lessons.rules", "euchre_lessons.solver.*",
+            "euchre_lessons.hand", "euchre_lessons.hand.phases", "euchre_lessons.hand.values",
+            "euchre_lessons.hand.bidding", "euchre_lessons.hand.view", "euchre_lessons.hand.explain",
+            "euchre_lessons.hand.inference"} <= set(strict), strict  # every function typed
+    modules = {m.name for m in pkgutil.walk_packages(euchre_lessons.__path__, "euchre_lessons.")}
+    assert [m for m in strict if not m.endswith(".*") and m not in modules] == []  # a misspelt name holds nothing
 
 
 def test_mypy_reads_the_rule_sets_knobs(tmp_path):

@@ -7,20 +7,30 @@ state's fields and its setup's by name.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import actions as A
 from ..cards import JOKER_ID, Suit
 from . import declaring
 from .phases import DONE, PARTNERS, ROUND2, STEP_ALONE, STEP_JAMBOREE, STEP_PLAY, TRUMP, UP_DEAD, WIDOW
 
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..cards import Card
+    from ..deals import Deal
+    from ..rules import RuleSet
+    from .state import HandState
+    from .steps import Draft
+
 NO_TRUMP = int(Suit.NO_TRUMP)
 
 
-def proposed_trump(s) -> int:
+def proposed_trump(s: HandState | Draft) -> int:
     """The trump a round-1 acceptance makes: the turn-up's suit, or what a Joker stands for."""
     return s.tables.proposed[s.deal.upcard.id]
 
 
-def _proposed(rules, up) -> int:
+def _proposed(rules: RuleSet, up: Card) -> int:
     if up.id != JOKER_ID:
         return up.id // 13
     if rules.joker_turnup_rule == "no_trump_hand":
@@ -28,7 +38,7 @@ def _proposed(rules, up) -> int:
     return int(Suit.parse(rules.joker_turnup_suit))
 
 
-def turned_down_suit(s) -> int:
+def turned_down_suit(s: HandState | Draft) -> int:
     """The suit turned down in round 1 (-1 when a Joker turn-up stands for no trump)."""
     trump = proposed_trump(s)
     return -1 if trump == NO_TRUMP else trump
@@ -36,18 +46,18 @@ def turned_down_suit(s) -> int:
 
 # ---- the turn-up game ----------------------------------------------------------------------
 
-def round1_choices(partner: tuple, dealer: int) -> tuple:
+def round1_choices(partner: tuple[int | None, ...], dealer: int) -> tuple[tuple[Action, Action], ...]:
     """For each seat, its round-1 actions: the dealer takes up, his partner assists, the
     others order up; anyone may pass."""
     return tuple(((A.TAKE_UP if seat == dealer else A.ASSIST if partner[seat] == dealer else A.ORDER_UP), A.PASS)
                  for seat in range(len(partner)))
 
 
-def legal_round1(s):
+def legal_round1(s: Draft) -> tuple[Action, Action]:
     return s.tables.round1[s.deal.dealer][s.to_act]
 
 
-def apply_round1(d, action):
+def apply_round1(d: Draft, action: Action) -> None:
     """An acceptance fixes the turned suit; the dealer's pass turns the card down (earlier
     passes are ``shortcuts.pass_on``)."""
     seat = d.to_act
@@ -60,13 +70,13 @@ def apply_round1(d, action):
     fix_trump(d, seat, proposed_trump(d), round1=True)
 
 
-def round2_choices(s) -> tuple:
+def round2_choices(s: HandState | Draft) -> tuple[Action, ...]:
     """What may be named in round 2 (rule book K6, K25): any suit but the one turned down, or
     after a Joker turn-up that stands for no trump, only no trump."""
     return _round2_makes(s.tables.rules, s.deal.upcard)
 
 
-def _round2_makes(rules, up) -> tuple:
+def _round2_makes(rules: RuleSet, up: Card) -> tuple[Action, ...]:
     if up.id == JOKER_ID and rules.joker_turnup_rule == "no_trump_hand":
         return (A.MAKE[NO_TRUMP],)
     trump = _proposed(rules, up)
@@ -74,18 +84,18 @@ def _round2_makes(rules, up) -> tuple:
     return tuple(A.MAKE[x] for x in range(4) if x != banned)
 
 
-def _round2_legal(rules, deal, seat: int) -> tuple:
-    makes = _round2_makes(rules, deal.upcard)
+def _round2_legal(rules: RuleSet, deal: Deal, seat: int) -> tuple[Action, ...]:
+    makes = _round2_makes(rules, deal.upcard)  # type: ignore[arg-type]  # a second round's deal turned a card up
     if rules.stick_the_dealer and seat == deal.dealer:
         return makes
     return makes + (A.PASS,)
 
 
-def legal_round2(s):
+def legal_round2(s: Draft) -> tuple[Action, ...]:
     return _round2_legal(s.tables.rules, s.deal, s.to_act)
 
 
-def apply_round2(d, action):
+def apply_round2(d: Draft, action: Action) -> None:
     """A suit named fixes trump; the dealer's pass ends the hand unplayed (earlier passes are
     ``shortcuts.pass_on``)."""
     seat = d.to_act
@@ -96,15 +106,15 @@ def apply_round2(d, action):
     fix_trump(d, seat, int(action.arg), round1=False)
 
 
-def legal_blind(s):
+def legal_blind(s: Draft) -> tuple[Action, ...]:
     return A.MAKE[:4]
 
 
-def apply_blind(d, action):
+def apply_blind(d: Draft, action: Action) -> None:
     fix_trump(d, d.to_act, int(action.arg), round1=True)
 
 
-def fix_trump(d, seat, trump, round1):
+def fix_trump(d: Draft, seat: int, trump: int, round1: bool) -> None:
     t = d.tables
     d.trump, d.maker, d.round1 = trump, seat, round1
     d.side = t.team_mask[t.team[seat]]
@@ -113,7 +123,7 @@ def fix_trump(d, seat, trump, round1):
 
 # ---- the seven-handed auction (rule book J5, K29-K31) -------------------------------------
 
-def legal_auction(s):
+def legal_auction(s: Draft) -> tuple[Action, ...]:
     bid = s.bid
     return (A.PASS,) + tuple(A.BID[n] for n in range(4 if bid is None else bid + 1, 8))
 
@@ -121,7 +131,7 @@ def legal_auction(s):
 AUCTION_OPENING = (A.PASS,) + tuple(A.BID[n] for n in range(4, 8))  # before anyone bids
 
 
-def apply_auction(d, action):
+def apply_auction(d: Draft, action: Action) -> None:
     t, seat = d.tables, d.to_act
     if action is not A.PASS:
         d.bid, d.maker = action.arg, seat
@@ -131,7 +141,7 @@ def apply_auction(d, action):
     if d.bid is None:
         d.phase, d.to_act, d.passed_out = DONE, None, True
         return
-    maker = d.maker
+    maker: int = d.maker  # type: ignore[assignment]  # a bid was made: the maker is a seat
     d.side = 1 << maker
     if t.rules.seven_widow == "maker_takes":
         rest = d.deal.rest_mask
@@ -144,11 +154,11 @@ def apply_auction(d, action):
         d.phase, d.to_act = TRUMP, maker
 
 
-def legal_widow(s):
+def legal_widow(s: Draft) -> tuple[Action, ...]:
     return A.card_actions(A.DISCARD, s.hands[s.to_act])
 
 
-def apply_discard(d, action):
+def apply_discard(d: Draft, action: Action) -> None:
     """A discard: from the seven-handed widow, or the dealer's for the turn-up (J step 10)."""
     seat, bit = d.to_act, action.bit
     hands = list(d.hands)
@@ -164,18 +174,18 @@ def apply_discard(d, action):
         declaring.goto(d, STEP_JAMBOREE)
 
 
-def legal_trump(s):
+def legal_trump(s: Draft) -> tuple[Action, ...]:
     return A.MAKE[:4]
 
 
-def apply_trump(d, action):
+def apply_trump(d: Draft, action: Action) -> None:
     t = d.tables
     d.trump = int(action.arg)
     if t.rules.seven_partners == "maker_names_three":
         d.phase = PARTNERS
         return
     # the holders of the best trumps not in the maker's hand nor dead, in order (K30)
-    maker_or_dead = d.hands[d.maker] | d.dead
+    maker_or_dead = d.hands[d.maker] | d.dead  # type: ignore[index]  # the auction's maker is a seat
     for cid in t.rankings[d.trump].trump_ids:
         if len(d.partners) == 3:
             break
@@ -187,17 +197,17 @@ def apply_trump(d, action):
     finish_partners(d)
 
 
-def legal_partners(s):
+def legal_partners(s: Draft) -> tuple[Action, ...]:
     return tuple(A.PARTNER[x] for x in range(s.tables.n) if x != s.maker and x not in s.partners)
 
 
-def apply_partner(d, action):
+def apply_partner(d: Draft, action: Action) -> None:
     d.partners += (action.arg,)
     if len(d.partners) == 3:
         finish_partners(d)
 
 
-def finish_partners(d):
+def finish_partners(d: Draft) -> None:
     for x in d.partners:
         d.side |= 1 << x
     declaring.goto(d, STEP_PLAY)

@@ -12,13 +12,20 @@ citations to that.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from .. import actions as A
-from ..cards import CARDS, JOKER_ID, Suit
+from ..cards import CARDS, JOKER_ID, Card, Suit
 from ..rulebook import game, order_section, plays
 from ..words import listed
 from .bidding import proposed_trump, round2_choices, turned_down_suit
 from .phases import Phase
 from .play import playable
+
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..rules import RuleSet
+    from .state import HandState
 
 SINGULAR = {0: "club", 1: "diamond", 2: "heart", 3: "spade", 4: "trump"}
 NO_TRUMP = int(Suit.NO_TRUMP)
@@ -45,7 +52,7 @@ ACCEPTS = {"order up", "assist", "take up"}
 LONE = {"with partner", "alone", "alone no exchange", "alone pat"}
 
 
-def illegal_message(state, action) -> str:
+def illegal_message(state: HandState, action: Action) -> str:
     legal = state.legal_actions()
     said = str(action) if action.kind in VERBS else f"say '{action}'"
     if state.is_over:
@@ -56,7 +63,7 @@ def illegal_message(state, action) -> str:
     return f"{who} cannot {said} {WHERE[state.phase]}: {reason}. Legal now: {listing}."
 
 
-def _over(state) -> str:
+def _over(state: HandState) -> str:
     if state.passed_out:
         asked = "in the auction" if state.tables.auction else "in both rounds"
         return f"since everyone passed {asked} and the hand was passed out (rule book K5)"
@@ -65,7 +72,7 @@ def _over(state) -> str:
     return "since every trick has been played (rule book J0)"
 
 
-def _step(state, phase=None) -> str:
+def _step(state: HandState, phase: Phase | None = None) -> str:
     """``rule book J2 step 6``: where the order of this game's hand puts a phase."""
     phase = phase or state.phase
     section = order_section(state.rules)
@@ -75,7 +82,7 @@ def _step(state, phase=None) -> str:
     return f"rule book {section}" + (f" step {number}" if number else "")
 
 
-def _reason(state, action, legal) -> str:
+def _reason(state: HandState, action: Action, legal: tuple[Action, ...]) -> str:
     kinds = {a.kind for a in legal}
     if action.kind not in kinds:
         return _not_offered(state, action)
@@ -101,7 +108,7 @@ def _reason(state, action, legal) -> str:
     return f"the choices at this step are those listed ({_step(state)})"
 
 
-def _not_held(state, holder, card) -> str:
+def _not_held(state: HandState, holder: int, card: Card) -> str:
     if not state.rules.pack_mask >> card.id & 1:
         return f"there is no {card} in this game's pack of {len(state.rules.cards)} cards"
     return f"{state.describe_seat(holder)} does not hold {card}"
@@ -109,7 +116,7 @@ def _not_held(state, holder, card) -> str:
 
 # ---- an action of a kind not offered at this step ------------------------------------------------
 
-def _not_offered(state, action) -> str:
+def _not_offered(state: HandState, action: Action) -> str:
     kind, r = action.kind, state.rules
     if kind == "pass":
         return _no_pass(state)
@@ -151,7 +158,7 @@ _MUST_ACT = {
 }
 
 
-def _no_pass(state) -> str:
+def _no_pass(state: HandState) -> str:
     phase = state.phase
     if phase is Phase.ROUND2:
         if round2_choices(state) == (A.MAKE[NO_TRUMP],):
@@ -163,7 +170,7 @@ def _no_pass(state) -> str:
     return f"the choices at this step are those listed ({_step(state)})"
 
 
-def _not_bidding(state, action) -> str:
+def _not_bidding(state: HandState, action: Action) -> str:
     phase, r = state.phase, state.rules
     if state.tables.auction:
         if phase in (Phase.AUCTION, Phase.WIDOW):
@@ -192,9 +199,9 @@ def _not_bidding(state, action) -> str:
     return f"the choices at this step are those listed ({_step(state)})"
 
 
-def _make_reason(state, action) -> str:
+def _make_reason(state: HandState, action: Action) -> str:
     phase, r = state.phase, state.rules
-    suit = action.suit
+    suit = cast(Suit, action.suit)  # a 'make' names a suit
     if phase is Phase.BLIND:
         return ("after a turned-up Joker the dealer names one of the four suits, blind: there is no no-trump "
                 "hand in this game (rule book K14)")
@@ -203,7 +210,7 @@ def _make_reason(state, action) -> str:
     if phase is not Phase.ROUND2:
         return f"the choices at this step are those listed ({_step(state)})"
     makes = round2_choices(state)
-    joker_up = state.upcard.id == JOKER_ID
+    joker_up = cast(Card, state.upcard).id == JOKER_ID  # the second round follows a turn-up
     if makes == (A.MAKE[NO_TRUMP],):
         stuck = A.PASS not in state.legal_actions()
         only = "the only choice is 'make no trump'" if stuck else "the only choices are 'make no trump' and 'pass'"
@@ -234,7 +241,7 @@ def _make_reason(state, action) -> str:
 
 # ---- going alone, the exchanges, Jambone, defending alone, Jamboree ----------------------------
 
-def _lone_reason(state, action) -> str:
+def _lone_reason(state: HandState, action: Action) -> str:
     r, phase, kind = state.rules, state.phase, action.kind
     if not r.partnerships:
         return "there are no lone hands in this game (rule book K31)"
@@ -259,7 +266,7 @@ def _lone_reason(state, action) -> str:
     return f"the choices at this step are those listed ({_step(state)})"
 
 
-def _no_card_step(state, kind) -> str:
+def _no_card_step(state: HandState, kind: str) -> str:
     r, phase = state.rules, state.phase
     if kind == "give":
         if r.partners_best == "none" or not r.partnerships:
@@ -288,12 +295,12 @@ def _no_card_step(state, kind) -> str:
     return f"the play has not begun: the first card is led once {_before_play(state)} ({_step(state, Phase.PLAY)})"
 
 
-def _before_play(state) -> str:
+def _before_play(state: HandState) -> str:
     return "the auction, the widow, trump and the partners are settled" if state.tables.auction else \
         "trump is made and the steps after it are done"
 
 
-def _no_jambone(state) -> str:
+def _no_jambone(state: HandState) -> str:
     r = state.rules
     if not r.partnerships:
         return "there is no Jambone in this game, which has no lone hands (rule book K31)"
@@ -307,7 +314,7 @@ def _no_jambone(state) -> str:
             "defend alone (rule book K19)")
 
 
-def _no_defence(state, action) -> str:
+def _no_defence(state: HandState, action: Action) -> str:
     r = state.rules
     if not r.partnerships:
         return "there are no lone hands in this game (rule book K31)"
@@ -331,7 +338,7 @@ def _no_defence(state, action) -> str:
     return "the offers to defend alone are over: each opponent was asked once, and a pass is final (rule book K13)"
 
 
-def _no_jamboree(state) -> str:
+def _no_jamboree(state: HandState) -> str:
     r = state.rules
     if not r.jamboree:
         return f"there is no Jamboree in this game ({_step(state, Phase.JAMBOREE)})"
@@ -342,7 +349,7 @@ def _no_jamboree(state) -> str:
             f"by the seat holding the Joker, right, left, ace and king of trumps{maker} (rule book K21)")
 
 
-def _partner_reason(state, seat) -> str:
+def _partner_reason(state: HandState, seat: int) -> str:
     n, maker = state.players, state.maker
     if state.phase is not Phase.PARTNERS:
         if state.rules.seven_partners == "holders_of_best_trumps":
@@ -357,14 +364,14 @@ def _partner_reason(state, seat) -> str:
 
 # ---- a card that does not follow ----------------------------------------------------------------
 
-def play_sections(rules) -> tuple[str, str]:
+def play_sections(rules: RuleSet) -> tuple[str, str]:
     """The rule book's sections for the follow-suit rule and for the trumps (the bowers, the
     Joker) in the game ``rules`` plays: what a card refused in play cites."""
     family = game(rules)
     return {"A": "A6", "B": "A6", "C": "C", "D": "D9"}[family], {"A": "A1", "B": "B1", "C": "C", "D": "D2"}[family]
 
 
-def _play_reason(state, card) -> str:
+def _play_reason(state: HandState, card: Card) -> str:
     turn = state.turn
     hand = state.hand_masks[turn]
     rule = state.tables.follow_rules[state.setup.trump]

@@ -26,6 +26,9 @@ facts, and that every layout the three drawers give fits the view.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
 from ..actions import Action
 from ..cards import ids_of
 from ..table import partner as partner_of
@@ -33,10 +36,15 @@ from .phases import Phase
 from .play import follow_rule, void_shown
 from .tables import tables_of
 
+if TYPE_CHECKING:
+    from ..cards import Card
+    from ..rules import RuleSet
+    from .view import SeatView
+
 ACCEPTS = ("order up", "assist", "take up")  # the bids that take the turn-up into play
 
 
-def mask_of(cards) -> int:
+def mask_of(cards: Iterable[Card]) -> int:
     """The bit mask of ``cards`` (``Card`` values)."""
     m = 0
     for c in cards:
@@ -48,7 +56,7 @@ class Inference:
     """The facts ``view`` fixes about the deal, each a bit mask of card ids (``cards.Card.bit``),
     per seat where it is a list."""
 
-    def __init__(self, view):
+    def __init__(self, view: SeatView) -> None:
         rules, n, me = view.rules, view.players, view.seat
         self.view, self.rules, self.n, self.me = view, rules, n, me
         self.phase = phase = view.phase
@@ -59,7 +67,7 @@ class Inference:
         self.history = history
         self.steps = tuple((seat, None if text.endswith("?") else Action.parse(text)) for seat, text in history)
         in_play = trump is not None and phase in (Phase.PLAY, Phase.DONE)
-        rule = follow_rule(rules, trump) if in_play else None
+        rule = follow_rule(rules, trump) if in_play else None  # type: ignore[arg-type]  # in play: trump is made
         played_by, counts, voids = [0] * n, [0] * n, [0] * n
         self.tricks = tricks = tuple(t.plays for t in view.tricks) + (tuple(view.trick),)
         for trick in tricks:
@@ -101,20 +109,21 @@ class Inference:
 
     # ---- partner's best ---------------------------------------------------------------------
 
-    def partner_lacks(self) -> dict:
+    def partner_lacks(self) -> dict[int, int]:
         """``{partner: cards}``: the cards a partner who gave this seat his best cannot have held
         as dealt, under the fixed rule (B-1, K12): the higher trumps, or, for a plain card, every
         trump and higher plain card (nothing when the partner chooses: ``partner_chooses``)."""
-        out: dict = {}
+        out: dict[int, int] = {}
         if self.rules.partner_best_policy == "partner_chooses":
             return out
         for partner, best in self.exchanges:
-            out[partner] = out.get(partner, 0) | better_than(self.rules, self.trump, best.id)
+            # a lone player who received his partner's best has a partner
+            out[partner] = out.get(partner, 0) | better_than(self.rules, self.trump, best.id)  # type: ignore[index, arg-type]
         return out
 
     # ---- the turn-up ------------------------------------------------------------------------
 
-    def upcard_place(self):
+    def upcard_place(self) -> str | int | None:
         """Where the turn-up is, as far as everyone knows: ``"dead"`` (turned down or left out of
         play), the dealer's seat (taken up, and he may not discard it), or None (not known)."""
         history = self.history
@@ -129,7 +138,7 @@ class Inference:
 
     # ---- a layout against the facts ---------------------------------------------------------
 
-    def misfits(self, hands) -> list:
+    def misfits(self, hands: Sequence[int]) -> list[str]:
         """What is wrong with ``hands`` (one mask per seat: the cards each seat in play holds now)
         as a layout of the deal in play seen from this seat, in words for a test ([] when it
         fits): its own hand, the Jambone hand, the counts, the voids and the cards it has seen."""
@@ -159,7 +168,7 @@ class Inference:
         return wrong
 
 
-def better_than(rules, trump, best: int) -> int:
+def better_than(rules: RuleSet, trump: int | None, best: int) -> int:
     """The cards a partner cannot have held if ``best`` was his best card under the fixed rule
     (B-1, K12): the higher trumps, or, for a plain card, every trump and higher plain card."""
     if trump is None:

@@ -3,11 +3,15 @@ caller reads) and each completed ``Trick``; what every state of a hand's play sh
 and the slots of a state (``StateSlots``)."""
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn
 
 from ..actions import Action
 from ..cards import Card, Suit
 from .phases import UP_NONE, Phase
+
+if TYPE_CHECKING:
+    from ..deals import Deal
+    from .tables import Tables
 
 
 class Setup(NamedTuple):
@@ -111,10 +115,10 @@ class Fixed(FixedSlots):
 
     __slots__ = ()
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: Any) -> NoReturn:
         raise AttributeError(f"what a hand fixed cannot be changed ({name!r})")
 
-    def __delattr__(self, name):
+    def __delattr__(self, name: str) -> NoReturn:
         raise AttributeError(f"what a hand fixed cannot be changed ({name!r})")
 
     @property
@@ -166,7 +170,7 @@ def copy_fixed(f: Fixed, n: Any) -> Any:
     return n
 
 
-def blank_fixed(tables, deal, up_state: int) -> Fixed:
+def blank_fixed(tables: Tables, deal: Deal, up_state: int) -> Fixed:
     """What a hand has fixed at its deal: nothing but the tables, the deal, where the turn-up
     lies, the cards dealt and the undealt cards (dead)."""
     n: Any = FixedSlots()

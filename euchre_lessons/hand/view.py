@@ -13,12 +13,15 @@ state's fields by name as it keeps them (``values.StateSlots``, and what the han
 """
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..cards import ALL_CARDS
 from ..frozen import Frozen
 from .bidding import proposed_trump
 from .phases import UP_DEAD, Phase
+
+if TYPE_CHECKING:
+    from .state import HandState
 
 _PLAY = Phase.PLAY
 _tuple = tuple.__new__
@@ -52,7 +55,7 @@ class ViewSlots:
     it. ``SeatView`` is this class with no slot added, refusing every assignment."""
 
     __slots__ = ("_state", "seat")
-    _state: Any  # the HandState seen (hand.state imports this module, so it is not named here)
+    _state: HandState  # the state seen
     seat: int
 
 
@@ -65,12 +68,12 @@ class SeatView(ViewSlots, Frozen):
     __slots__ = ()
     _instead = "make the view of another seat or state with state.view(seat)"
 
-    def __init__(self, state, seat: int):
+    def __init__(self, state: HandState, seat: int) -> None:
         _set_state(self, state)
         _set_seat(self, seat)
 
     @classmethod
-    def of(cls, state, seat: int) -> SeatView:
+    def of(cls, state: HandState, seat: int) -> SeatView:
         return cls(state, seat)
 
     # public facts, read straight from the state
@@ -196,7 +199,7 @@ class SeatView(ViewSlots, Frozen):
         s, seat = self._state, self.seat
         f, turn, unplayed = s._fixed, s.turn, s._unplayed  # the state's own fields, by name
         hands, maker = f.hands, f.maker
-        exposed = hands[maker] & unplayed if f.jambone and s.phase is _PLAY else 0
+        exposed = hands[maker] & unplayed if f.jambone and s.phase is _PLAY else 0  # type: ignore[index]  # a Jambone's maker
         playable = s.playable_mask() if s.to_act == seat else 0
         if turn == seat:
             hand = self.hand_mask if f.exchanges else hands[seat] & unplayed
@@ -256,7 +259,7 @@ class SeatView(ViewSlots, Frozen):
 _set_state, _set_seat = (ViewSlots.__dict__[name].__set__ for name in ViewSlots.__slots__)
 
 
-def view_of(state, seat: int) -> SeatView:
+def view_of(state: HandState, seat: int) -> SeatView:
     """What ``seat`` can see of ``state``: ``HandState.view``, made at every decision of every
     player. It fills in a ``ViewSlots`` and sets its class to ``SeatView``, as a state is made
     (``hand.state``'s docstring says why); its plain twin is ``SeatView(state, seat)``."""
