@@ -32,14 +32,16 @@ one-line notation, says what it is meant to show, and lists facts that ``tests``
 """
 from __future__ import annotations
 
+import os
 import random
 import tomllib
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
 from . import rules as _rules
-from .cards import cards_of, format_cards
+from .cards import Card, cards_of, format_cards
 from .deals import Deal, deal
 from .errors import ConstraintError, DealError, NotationError, NotExactError
 from .probability import exact
@@ -51,7 +53,8 @@ _HERE = Path(__file__).resolve().parent
 DEALS_DIRS = (_HERE / "data" / "deals", _HERE.parent / "data" / "deals")
 
 
-def _predicate(predicate, seat: int | None):
+def _predicate(predicate: Event | Callable[[Deal], bool],
+               seat: int | None) -> tuple[Callable[[Deal], bool], str, Event | None]:
     """(a test of a Deal, its name, the deal event or None) from an event or a function."""
     if isinstance(predicate, Event):
         if predicate.scope == "hand":
@@ -68,8 +71,8 @@ def _predicate(predicate, seat: int | None):
                           "or a function of a Deal")
 
 
-def deal_where(rules, predicate, seed=None, max_tries: int = 100_000, dealer: int = 0,
-               seat: int | None = None) -> Deal:
+def deal_where(rules: _rules.RuleSet | str, predicate: Event | Callable[[Deal], bool], seed: int | str | None = None,
+               max_tries: int = 100_000, dealer: int = 0, seat: int | None = None) -> Deal:
     """The first random deal (from ``seed``) for which ``predicate`` holds.
 
     ``predicate``: a deal event, a hand event with ``seat=``, or a function ``Deal -> bool``.
@@ -96,7 +99,7 @@ def deal_where(rules, predicate, seed=None, max_tries: int = 100_000, dealer: in
                           + _chance_note(rs, event, max_tries))
 
 
-def _chance_note(rs, event, tries: int) -> str:
+def _chance_note(rs: _rules.RuleSet, event: Event | None, tries: int) -> str:
     """What the exact chance says about the failure, when it can be counted."""
     if event is None:
         return " Raise max_tries or loosen the predicate."
@@ -116,7 +119,7 @@ def _chance_note(rs, event, tries: int) -> str:
 UP = "up"   # the place of the turn-up, beside the seats 0, 1, 2 ...
 
 
-def impossibility(rules, predicate, dealer: int = 0) -> str | None:
+def impossibility(rules: _rules.RuleSet | str, predicate: object, dealer: int = 0) -> str | None:
     """Why no deal of ``rules`` can meet the deal event ``predicate``, when its structure proves
     it; else ``None`` (possible, or not provably impossible).
 
@@ -132,7 +135,7 @@ def impossibility(rules, predicate, dealer: int = 0) -> str | None:
     return _why_never(rs, predicate, _Layout(rs, dealer), depth=0)
 
 
-def _conjuncts(e: Event):
+def _conjuncts(e: Event) -> Iterator[Event]:
     if e.kind == "and":
         for a in e.args:
             yield from _conjuncts(a)
@@ -140,7 +143,7 @@ def _conjuncts(e: Event):
         yield e
 
 
-def _why_never(rs, e: Event, layout, depth: int) -> str | None:
+def _why_never(rs: _rules.RuleSet, e: Event, layout: _Layout, depth: int) -> str | None:
     """A reason why ``e`` cannot hold together with ``layout``'s demands (``layout`` is copied)."""
     layout = layout.copy()
     deferred: list = []
@@ -155,7 +158,7 @@ class _Layout:
     """What a conjunction of deal events demands: for each place (a seat, or ``UP``) and set of
     cards (a bit mask), the range of how many of them the place holds, and the events asking."""
 
-    def __init__(self, rs, dealer: int):
+    def __init__(self, rs: _rules.RuleSet, dealer: int) -> None:
         self.rs, self.dealer = rs, dealer
         self.ranges: dict = {}          # (place, mask) -> [lo, hi, names]
 
@@ -164,10 +167,10 @@ class _Layout:
         other.ranges = {k: [lo, hi, list(names)] for k, (lo, hi, names) in self.ranges.items()}
         return other
 
-    def size(self, place) -> int:
+    def size(self, place: int | str) -> int:
         return 1 if place == UP else self.rs.hand_size
 
-    def demand(self, place, mask: int, lo: int, hi: int, name: str) -> None:
+    def demand(self, place: int | str, mask: int, lo: int, hi: int, name: str) -> None:
         entry = self.ranges.setdefault((place, mask), [0, 53, []])
         entry[0], entry[1] = max(entry[0], lo), min(entry[1], hi)
         entry[2].append(name)
@@ -296,14 +299,14 @@ class _Layout:
         return None
 
 
-def _hand_never(layout, seat: int, e: Event, depth: int) -> str | None:
+def _hand_never(layout: _Layout, seat: int, e: Event, depth: int) -> str | None:
     """Why ``seat`` cannot hold ``e`` together with ``layout``'s demands."""
     trial = layout.copy()
     deferred: list = []
     return _settled(trial, trial.add_hand(seat, e, deferred) or trial.conflict(), deferred, depth)
 
 
-def _settled(layout, why: str | None, deferred: list, depth: int) -> str | None:
+def _settled(layout: _Layout, why: str | None, deferred: list, depth: int) -> str | None:
     """``why`` if the layout already fails, else the first reason a deferred check finds (up to
     three alternatives deep)."""
     if why or depth >= 3:
@@ -326,18 +329,18 @@ def _every_way_fails(head: str, reasons: list) -> str | None:
     return f"{head}: " + "; ".join(distinct[:2]) + more
 
 
-def _place(place) -> str:
+def _place(place: int | str) -> str:
     return "the turn-up" if place == UP else f"seat {place}"
 
 
-def _bits(mask: int):
+def _bits(mask: int) -> Iterator[int]:
     while mask:
         low = mask & -mask
         yield low
         mask ^= low
 
 
-def _union(masks) -> int:
+def _union(masks: Iterable[int]) -> int:
     out = 0
     for m in masks:
         out |= m
@@ -365,7 +368,7 @@ class Chance:
     event: Event
     exact: Fraction
 
-    def known(self, d: Deal) -> list:
+    def known(self, d: Deal) -> list[Card]:
         return list(d.hand(self.seat)) + ([d.upcard] if d.upcard is not None else [])
 
 
@@ -399,7 +402,7 @@ def teaching_deal_names() -> list[str]:
     return sorted(p.stem for p in _folder().glob("*.toml"))
 
 
-def load_teaching_deal(path_or_name) -> TeachingDeal:
+def load_teaching_deal(path_or_name: str | os.PathLike[str]) -> TeachingDeal:
     """Read one curated deal file (a path, or a name in ``data/deals``), checking every field."""
     path = Path(path_or_name)
     if not path.suffix:

@@ -28,9 +28,9 @@ class Cut:
     """The cards each player drew (player 0 first), the seat each player takes, and how many
     times the cut was made again because of a tie."""
 
-    rules: object
-    draws: tuple
-    seats: tuple
+    rules: _rules.RuleSet
+    draws: tuple[Card, ...]
+    seats: tuple[int, ...]
     recuts: int
 
     @property
@@ -54,7 +54,7 @@ def cut_rank(card: Card, ranking: str) -> int:
     return 1 if card.rank == 14 and ranking == "ace_low" else card.rank
 
 
-def cut(rules, seed=None, rng: random.Random | None = None) -> Cut:
+def cut(rules: _rules.RuleSet | str, seed: int | str | None = None, rng: random.Random | None = None) -> Cut:
     """Cut for seats and the first deal under ``rules`` (its ``players`` and ``cut_ranking``)."""
     rs = _rules.load(rules)
     rng = rng if rng is not None else random.Random(seed)

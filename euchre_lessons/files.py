@@ -19,6 +19,7 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -39,7 +40,7 @@ class BusyError(EuchreError, TimeoutError):
     """Another writer kept the folder's lock for longer than ``WAIT`` seconds."""
 
 
-def write_whole(path, text: str) -> None:
+def write_whole(path: str | os.PathLike[str], text: str) -> None:
     """Write ``text`` to ``path`` in one step: never seen half written, nothing left behind."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -55,7 +56,7 @@ def write_whole(path, text: str) -> None:
 
 
 @contextmanager
-def one_writer(folder, wait: float = WAIT):
+def one_writer(folder: str | os.PathLike[str], wait: float = WAIT) -> Iterator[None]:
     """Hold the lock of ``folder`` for the block: one writer at a time, across processes."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
@@ -78,7 +79,7 @@ def one_writer(folder, wait: float = WAIT):
         lock.unlink(missing_ok=True)
 
 
-def _wait_for(take, folder: Path, wait: float) -> None:
+def _wait_for(take: Callable[[], bool], folder: Path, wait: float) -> None:
     """Call ``take`` until it holds the lock (True), for ``wait`` seconds at most (``BusyError``)."""
     deadline = time.monotonic() + wait
     while not take():

@@ -14,18 +14,28 @@ of no games, ``ScoringError``.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from . import rules as _rules
-from .deals import deal
+from .deals import Deal, deal
 from .errors import PlayerError, ScoringError
 from .hand.state import HandState
 from .result import outcome_of, team_tally
 from .scoring import _add_hand, _check_score, _score
 from .table import team_name, team_of
 
+if TYPE_CHECKING:
+    from pandas import DataFrame
 
-def check_players(rules, players, names: bool = False) -> tuple:
+    from .outcome import HandScore, Outcome
+
+# A game's end, as ``count_hand`` gives it: (winner, winners, games won, slams, carried).
+GameEnd = tuple[int, tuple[int, ...], tuple[int, ...], int, tuple[int, ...]]
+
+
+def check_players(rules: _rules.RuleSet | str, players: Any, names: bool = False) -> tuple[Any, ...]:
     """One player per seat of ``rules``, from ``players``: one player for every seat, one per
     seat, or with partnerships one per team (the seats of team ``t`` get the ``t``-th). A player
     is an object with ``choose(view)``, or with ``names`` also a player's name (``players.make``
@@ -35,7 +45,7 @@ def check_players(rules, players, names: bool = False) -> tuple:
     return _check_players(_rules.load(rules), players, names)
 
 
-def _check_players(rs: _rules.RuleSet, players, names: bool = False) -> tuple:
+def _check_players(rs: _rules.RuleSet, players: Any, names: bool = False) -> tuple[Any, ...]:
     n = rs.players
     if isinstance(players, str) or hasattr(players, "choose"):
         given: tuple = (players,)
@@ -64,7 +74,7 @@ def _check_players(rs: _rules.RuleSet, players, names: bool = False) -> tuple:
     return seats
 
 
-def play_hand(the_deal, players) -> HandState:
+def play_hand(the_deal: Deal | str, players: Any) -> HandState:
     """Play a dealt hand to the end; ``players[seat].choose(view)`` decides for each seat."""
     s = HandState.start(the_deal)
     players = _check_players(s.rules, players)
@@ -74,11 +84,11 @@ def play_hand(the_deal, players) -> HandState:
     return s
 
 
-def _no_scores(rs) -> dict:
+def _no_scores(rs: _rules.RuleSet) -> dict[Outcome, HandScore]:
     return {}  # hand scores by outcome, filled as a run meets them
 
 
-def points_of(state) -> tuple:
+def points_of(state: HandState) -> tuple[Outcome, HandScore, int | None, tuple[int, ...], tuple[int, ...]]:
     """``(outcome, hand score, maker team, tricks by team, points by team)`` of a finished hand:
     what ``state.result()`` gives, without its explanation in words, the scores remembered
     per rule set and outcome (a long run meets only a few dozen outcomes); the points shared
@@ -113,7 +123,7 @@ class GameRecord:
     def final_score(self) -> tuple:
         return self.scores[-1] if self.scores else ()
 
-    def scoreboard(self, hidden: bool = False):
+    def scoreboard(self, hidden: bool = False) -> DataFrame:
         """The score after each hand, one column per team (or player). ``hidden=True`` shows
         only how many hands were played: Foster's seven-handed table keeps the score from the
         players, "in order that none of those in the game may know how the various scores stand"."""
@@ -124,7 +134,7 @@ class GameRecord:
         rows = [["?"] * len(columns) if hidden else list(score) for score in self.scores]
         return pd.DataFrame(rows, columns=columns, index=pd.RangeIndex(1, len(rows) + 1, name="hand"))
 
-    def table(self):
+    def table(self) -> DataFrame:
         """One row per hand: dealer, maker, trump, alone, points per team, score after."""
         import pandas as pd  # deferred: start-up (pandas)
 
@@ -140,8 +150,9 @@ class GameRecord:
 HAND_LIMIT = 100_000  # hands: far past any game's length (a game to the largest target takes thousands)
 
 
-def play_game(rules, players, seed=None, first_dealer: int = 0, start_score=None, rng=None,
-              before_hand=None, hand_limit: int = HAND_LIMIT) -> GameRecord:
+def play_game(rules: _rules.RuleSet | str, players: Any, seed: int | str | None = None, first_dealer: int = 0,
+              start_score: Sequence[int] | None = None, rng: random.Random | None = None,
+              before_hand: Callable[[int, int], object] | None = None, hand_limit: int = HAND_LIMIT) -> GameRecord:
     """Play hands, rotating the deal to the left, until a game is won (or the sitting ends).
 
     The deals come from ``rng`` (else a generator seeded with ``seed``). ``before_hand(hand,
@@ -151,8 +162,9 @@ def play_game(rules, players, seed=None, first_dealer: int = 0, start_score=None
     return _play_game(_rules.load(rules), players, seed, first_dealer, start_score, rng, before_hand, hand_limit)
 
 
-def _play_game(rs: _rules.RuleSet, players, seed=None, first_dealer: int = 0, start_score=None, rng=None,
-               before_hand=None, hand_limit: int = HAND_LIMIT) -> GameRecord:
+def _play_game(rs: _rules.RuleSet, players: Any, seed: int | str | None = None, first_dealer: int = 0,
+               start_score: Sequence[int] | None = None, rng: random.Random | None = None,
+               before_hand: Callable[[int, int], object] | None = None, hand_limit: int = HAND_LIMIT) -> GameRecord:
     players = _check_players(rs, players)
     score = _start(rs, start_score) if start_score is not None else (0,) * rs.teams
     if isinstance(hand_limit, bool) or not isinstance(hand_limit, int) or hand_limit < 1:
@@ -178,7 +190,7 @@ def _play_game(rs: _rules.RuleSet, players, seed=None, first_dealer: int = 0, st
                               carried)
 
 
-def _start(rs, start_score) -> tuple:
+def _start(rs: _rules.RuleSet, start_score: Sequence[int]) -> tuple[int, ...]:
     """A game's start score: one whole number per team, short of the target; below zero only
     where a hand can take points away (a Jambone euchre that costs the makers 2)."""
     score = _check_score(rs, start_score, "start_score")
@@ -191,7 +203,8 @@ def _start(rs, start_score) -> tuple:
     return score
 
 
-def count_hand(rules, score: tuple, state, hands: int) -> tuple:
+def count_hand(rules: _rules.RuleSet | str, score: tuple[int, ...], state: HandState,
+               hands: int) -> tuple[tuple[int, ...], tuple[int, ...], GameEnd | None]:
     """A finished hand counted into a game: ``(score, shown, end)``. ``score`` is the game's
     score to go on from, ``shown`` the score to show after the hand (the winner's total when the
     game ends), and ``end`` None while the game goes on, else ``(winner, winners, games won,
@@ -200,7 +213,8 @@ def count_hand(rules, score: tuple, state, hands: int) -> tuple:
     return _count_hand(_rules.load(rules), score, state, hands)
 
 
-def _count_hand(rs: _rules.RuleSet, score: tuple, state, hands: int) -> tuple:
+def _count_hand(rs: _rules.RuleSet, score: tuple[int, ...], state: HandState,
+                hands: int) -> tuple[tuple[int, ...], tuple[int, ...], GameEnd | None]:
     _, _, maker_team, _, points = points_of(state)
     if rs.scoring == "auction":
         score = tuple(a + b for a, b in zip(score, points))
@@ -217,7 +231,8 @@ def _count_hand(rs: _rules.RuleSet, score: tuple, state, hands: int) -> tuple:
     return update.after, shown, (winner, (winner,), update.games_won, update.slams, update.carried)
 
 
-def play_match(rules, players, games: int = 3, seed=None, first_dealer: int = 0) -> list:
+def play_match(rules: _rules.RuleSet | str, players: Any, games: int = 3, seed: int | str | None = None,
+               first_dealer: int = 0) -> list[GameRecord]:
     """Several games in a row; with laps, a game starts from the points carried out of the last."""
     rs = _rules.load(rules)
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -37,7 +37,7 @@ def _said(state: HandState, *texts: str) -> bool:
     return all(t in said for t in texts)
 
 
-def _role(state: HandState, seat) -> int | None:
+def _role(state: HandState, seat: int | None) -> int | None:
     """How far ``seat`` sits from the dealer: 0 the dealer, 1 eldest, 2 his partner, ..."""
     return None if seat is None else (seat - state.dealer) % state.players
 
@@ -102,7 +102,7 @@ def _seat_text(state: HandState) -> str:
     return actor
 
 
-def play_randomly(the_deal: Deal, seed) -> HandState:
+def play_randomly(the_deal: Deal, seed: int | str | None) -> HandState:
     """Play a dealt hand to the end, each action drawn from ``random.Random(seed)``."""
     rng = random.Random(seed)
     state = HandState.start(the_deal)
@@ -111,7 +111,7 @@ def play_randomly(the_deal: Deal, seed) -> HandState:
     return state
 
 
-def playthrough(the_deal: Deal, seed) -> str:
+def playthrough(the_deal: Deal, seed: int | str | None) -> str:
     """A hand played by random legal moves from ``random.Random(seed)``, as a text transcript."""
     rs = the_deal.rules
     rng = random.Random(seed)
@@ -150,7 +150,7 @@ def golden_state(preset: str) -> HandState:
     return play_randomly(golden_deal(preset), GOLDEN[preset].move_seed)
 
 
-def search(preset: str, check: Callable[[HandState], bool], tries: int = 5000) -> tuple | None:
+def search(preset: str, check: Callable[[HandState], bool], tries: int = 5000) -> tuple[int, int, int] | None:
     """The first ``(deal seed, dealer, move seed)`` whose hand passes ``check``: seed k deals
     with dealer k mod players and moves by seed k. None if no seed below ``tries`` does."""
     rs = _rules.load(preset)
@@ -172,7 +172,7 @@ def write(folder: Path = GOLDEN_DIR) -> list[Path]:
     return written
 
 
-def main(argv=None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m euchre_lessons.playthrough",
                                      description="Print a preset's golden playthrough, or write them all.")
     parser.add_argument("preset", nargs="?", choices=sorted(GOLDEN), help="print this preset's playthrough")

@@ -18,6 +18,7 @@ import os
 import re
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from . import rules as _rules
 from .deals import Deal
@@ -28,7 +29,7 @@ from .knobs import KNOBS
 FORMAT = "euchre-lessons hand record 1"
 
 
-def to_dict(state: HandState) -> dict:
+def to_dict(state: HandState) -> dict[str, Any]:
     rs = state.rules
     base_name = rs.name.rstrip("*")
     try:
@@ -42,7 +43,7 @@ def to_dict(state: HandState) -> dict:
             "deal": str(state.deal), "actions": [str(a) for a in state.history]}
 
 
-def _plain(value):
+def _plain(value: object) -> object:
     return list(value) if isinstance(value, tuple) else value
 
 
@@ -54,7 +55,7 @@ _ENTRIES = (("rules", str, "a preset's name"), ("name", str, "the rule set's nam
             ("actions", list, "a list of action texts"), ("knobs", dict, "a table of knob = value"))
 
 
-def from_dict(data: dict, where: str = "record") -> HandState:
+def from_dict(data: dict[str, Any], where: str = "record") -> HandState:
     """Replay a record to its final state; errors name the record and the offending entry."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise NotationError(f"{where}: not a hand record (expected a JSON object with format {FORMAT!r})")
@@ -97,7 +98,7 @@ def from_json(text: str, where: str = "record") -> HandState:
     return from_dict(data, where)
 
 
-def read(source) -> HandState:
+def read(source: HandState | dict[str, Any] | str | Path) -> HandState:
     """A played hand from any of its forms: a ``HandState`` (returned as it is), a record as a
     dict or JSON text, or the path of a record file."""
     if isinstance(source, HandState):
@@ -112,7 +113,7 @@ def read(source) -> HandState:
                     f"not {type(source).__name__}")
 
 
-def save(state: HandState, path) -> Path:
+def save(state: HandState, path: str | os.PathLike[str]) -> Path:
     if not isinstance(state, HandState):
         raise NotationError(f"record.save: give a HandState to save, not {type(state).__name__}")
     path = Path(path)
@@ -120,12 +121,12 @@ def save(state: HandState, path) -> Path:
     return path
 
 
-def name_part(text) -> str:
+def name_part(text: object) -> str:
     """``text`` made safe for a file's name: letters, digits and single hyphens."""
     return re.sub(r"[^A-Za-z0-9]+", "-", str(text)).strip("-") or "x"
 
 
-def write_new(text: str, folder, stem: str) -> Path:
+def write_new(text: str, folder: str | os.PathLike[str], stem: str) -> Path:
     """``text`` written as a new file ``stem.json`` in ``folder`` (``stem-2.json``, ``stem-3.json``,
     ... where that name is taken): never over another file, and never seen half written (the
     text goes to a hidden file first, which is then linked to its name in one step)."""
@@ -156,7 +157,7 @@ def write_new(text: str, folder, stem: str) -> Path:
             os.unlink(part)
 
 
-def load(path) -> HandState:
+def load(path: str | os.PathLike[str]) -> HandState:
     """The hand a record file holds; a missing, unreadable or non-text file is refused by name."""
     path = Path(path)
     try:

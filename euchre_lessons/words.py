@@ -11,6 +11,8 @@ Everything that speaks to one goes through this module.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .actions import Action
 from .cards import RANK_LETTERS, Card, Suit
 from .table import numbered_seats, seat_name
@@ -31,13 +33,13 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def listed(names, last: str = "and") -> str:
+def listed(names: Iterable[str], last: str = "and") -> str:
     """Names in a sentence, the last joined by ``last``: ``hearts, clubs or spades``."""
     names = list(names)
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {last} " + names[-1]
 
 
-def seats_words(seats, players: int) -> str:
+def seats_words(seats: Iterable[int], players: int) -> str:
     """Seats in a sentence: ``SE, SW and NW``; at a table of numbered seats ``seats 1, 6 and 3``
     (``seat 3`` alone)."""
     seats = list(seats)
@@ -46,7 +48,7 @@ def seats_words(seats, players: int) -> str:
     return listed(seat_name(s, players) for s in seats)
 
 
-def cards_words(cards) -> str:
+def cards_words(cards: Iterable[Card]) -> str:
     """Several cards in a sentence: ``the J♥, the 10♠ and the Joker`` (``no card`` for none)."""
     names = [card_words(c) for c in cards]
     return listed(names) if names else "no card"
