@@ -147,32 +147,31 @@ def caller(setting: PlaySetting, seat: int, trick: tuple, n: int) -> int:
 # ---- the legal plays of a card set --------------------------------------------------------
 
 PLAY_CACHE: dict = {}   # by mask, where the possible hands are few (HandState.legal_actions)
-_CALL_CACHE: dict = {}
 # A card played joins the trick as ``PLAYED[seat][card id]``: the one-pair tuple made once.
 PLAYED = tuple(tuple(((seat, card),) for card in CARDS) for seat in range(7))
 
 
-def legal_plays(hand: int, trick: tuple, setting: PlaySetting, calling: bool, few_hands: bool) -> tuple:
+def legal_plays(hand: int, trick: tuple, setting: PlaySetting, calling: bool, few: bool) -> tuple:
     """The legal actions of the seat whose turn it is, holding ``hand`` (a mask): ``play`` (or
     for a Jambone caller ``call``) each card the follow-suit rule allows (``playable``). The
     sets are remembered by mask where they are few: every set that follows suit, and every
-    hand where ``few_hands`` (``HandState.apply`` inlines this)."""
+    hand where ``few`` (from ``Tables.few_from`` tricks on; ``HandState.apply`` inlines this)."""
     if trick:
         follow = hand & setting.follow[trick[0][1].id]
         if follow:
-            hand, few_hands = follow | (hand & setting.joker_free), True
+            hand, few = follow | (hand & setting.joker_free), True
     if calling:
         return legal_call(hand)
-    if few_hands:
+    if few:
         found = PLAY_CACHE.get(hand)
         return found if found is not None else cache_actions(PLAY_CACHE, A.PLAY, hand)
     return A.play_actions(hand)
 
 
 def legal_call(hand: int) -> tuple:
-    """A Jambone player's cards, named by the opponent who calls them."""
-    found = _CALL_CACHE.get(hand)
-    return found if found is not None else cache_actions(_CALL_CACHE, A.CALL, hand)
+    """A Jambone player's cards, named by the opponent who calls them (not remembered by mask:
+    a Jambone hand is rare, and its sets seldom seen twice)."""
+    return A.card_actions(A.CALL, hand)
 
 
 def play_card(s, action) -> StateSlots:
@@ -225,7 +224,7 @@ def play_card(s, action) -> StateSlots:
         legal = legal_call(follow or hand)
     else:
         to_act = turn
-        if follow or f.tables.few_hands:
+        if follow or len(tricks) >= f.tables.few_from:
             held = follow or hand
             try:
                 legal = PLAY_CACHE[held]

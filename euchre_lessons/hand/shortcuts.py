@@ -349,7 +349,7 @@ def _into_play(f: Any, passed: int, log) -> StateSlots:
     hand = f.hands[leader]
     if leader == jambone:
         to_act, legal = caller(play_setting, leader, (), tables.n), legal_call(hand)
-    elif tables.few_hands:
+    elif not tables.few_from:
         to_act, legal = leader, PLAY_CACHE.get(hand) or cache_actions(PLAY_CACHE, A.PLAY, hand)
     else:
         to_act, legal = leader, A.play_actions(hand)

@@ -18,7 +18,7 @@ class Tables:
     __slots__ = ("rules", "n", "partner", "team", "team_mask", "side_of", "hand_size", "top_trumps",
                  "plain_order", "best_order", "offers", "plan", "plan_from", "proposed", "rankings", "follow_rules",
                  "round1", "alone_choices",
-                 "take_over_choices", "defend_choices", "few_hands", "asks_alone", "short_alone", "short_discard",
+                 "take_over_choices", "defend_choices", "few_from", "asks_alone", "short_alone", "short_discard",
                  "short_exchange", "short_give", "short_offers", "jamboree_step", "auction", "_seating", "_settings")
 
     def __init__(self, rules):
@@ -65,9 +65,9 @@ class Tables:
         self.short_offers = shortcuts.short_offers(self)
         self.take_over_choices = tuple(tuple(declaring.lone_options(rules, k)) + (A.PASS,) for k in (False, True))
         self.defend_choices = declaring.defend_choices(rules)
-        # Few enough possible hands (of up to hand_size cards) that their legal plays are
-        # worth remembering: true of the 24- and 25-card packs with five cards.
-        self.few_hands = sum(comb(len(rules.cards), k) for k in range(rules.hand_size + 1)) <= 100_000
+        # The tricks after which a seat's possible hands are few enough that their legal plays
+        # are worth remembering by mask (``few_from``).
+        self.few_from = few_from(len(rules.cards), rules.hand_size)
         self._seating: dict = {}
         self._settings: dict = {}
 
@@ -87,6 +87,22 @@ class Tables:
         if found is None:
             found = self._settings[key] = play.play_setting(self, trump, dealer, sitting, jambone)
         return found
+
+
+# The most possible sets of a seat's cards for which its legal plays are remembered by mask.
+# Remembering every hand of the 24-card pack's five cards (55,454 sets) made random play of
+# every preset slower, not faster: a set seen once costs the search, the storing and the room
+# it takes (``hand.state``'s docstring gives the figures).
+FEW_HANDS = 10_000
+
+
+def few_from(cards: int, hand_size: int) -> int:
+    """The fewest tricks after which a seat's cards, from a pack of ``cards`` (every seat
+    holding ``hand_size`` as play begins and one fewer a trick), are one of at most
+    ``FEW_HANDS`` possible sets: three cards left of the 24- to 33-card packs (after 2 tricks
+    of five cards, 4 of seven), two of the 53-card pack (after 5 of seven)."""
+    return next(done for done in range(hand_size + 1)
+                if sum(comb(cards, k) for k in range(hand_size - done + 1)) <= FEW_HANDS)
 
 
 def tables_of(rules) -> Tables:
