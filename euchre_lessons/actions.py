@@ -147,8 +147,10 @@ def _joiner(table: tuple[Action, ...]) -> Callable[[int], tuple[Action, ...]]:
     return join
 
 
-play_actions = _joiner(PLAY)
-_JOINERS = {id(PLAY): play_actions, id(CALL): _joiner(CALL), id(DISCARD): _joiner(DISCARD), id(GIVE): _joiner(GIVE)}
+# Each table's ``join``, by name for the steps that call one at every hand (``card_actions``
+# finds it by table).
+play_actions, call_actions, discard_actions, give_actions = (_joiner(t) for t in (PLAY, CALL, DISCARD, GIVE))
+_JOINERS = {id(PLAY): play_actions, id(CALL): call_actions, id(DISCARD): discard_actions, id(GIVE): give_actions}
 
 
 def card_actions(table: tuple[Action, ...], mask: int) -> tuple[Action, ...]:

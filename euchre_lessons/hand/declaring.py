@@ -314,7 +314,7 @@ def dealer_discards(rules, hand: int, upcard) -> tuple:
     the turn-up is seldom seen twice (``hand.state``'s docstring says what remembering cost)."""
     if not rules.dealer_may_discard_upcard:
         hand &= ~upcard.bit
-    return A.card_actions(A.DISCARD, hand)
+    return A.discard_actions(hand)
 
 
 def legal_jamboree(s):

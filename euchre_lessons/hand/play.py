@@ -147,6 +147,7 @@ def caller(setting: PlaySetting, seat: int, trick: tuple, n: int) -> int:
 # ---- the legal plays of a card set --------------------------------------------------------
 
 PLAY_CACHE: dict = {}   # by mask, where the possible hands are few (HandState.legal_actions)
+_CALL_CACHE: dict = {}  # the same for a Jambone hand's calls
 # A card played joins the trick as ``PLAYED[seat][card id]``: the one-pair tuple made once.
 PLAYED = tuple(tuple(((seat, card),) for card in CARDS) for seat in range(7))
 
@@ -161,17 +162,20 @@ def legal_plays(hand: int, trick: tuple, setting: PlaySetting, calling: bool, fe
         if follow:
             hand, few = follow | (hand & setting.joker_free), True
     if calling:
-        return legal_call(hand)
+        return legal_call(hand, few)
     if few:
         found = PLAY_CACHE.get(hand)
         return found if found is not None else cache_actions(PLAY_CACHE, A.PLAY, hand)
     return A.play_actions(hand)
 
 
-def legal_call(hand: int) -> tuple:
-    """A Jambone player's cards, named by the opponent who calls them (not remembered by mask:
-    a Jambone hand is rare, and its sets seldom seen twice)."""
-    return A.card_actions(A.CALL, hand)
+def legal_call(hand: int, few: bool) -> tuple:
+    """A Jambone player's cards, named by the opponent who calls them: remembered by mask where
+    ``few``, as ``legal_plays`` does."""
+    if few:
+        found = _CALL_CACHE.get(hand)
+        return found if found is not None else cache_actions(_CALL_CACHE, A.CALL, hand)
+    return A.call_actions(hand)
 
 
 def play_card(s, action) -> StateSlots:
@@ -221,7 +225,7 @@ def play_card(s, action) -> StateSlots:
     # who acts for the next seat, and its legal plays (``legal_plays``, written out)
     if turn == setting.jambone:
         to_act = caller(setting, turn, trick, f.tables.n)
-        legal = legal_call(follow or hand)
+        legal = legal_call(follow or hand, follow != 0 or len(tricks) >= f.tables.few_from)
     else:
         to_act = turn
         if follow or len(tricks) >= f.tables.few_from:

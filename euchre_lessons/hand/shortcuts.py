@@ -295,7 +295,7 @@ def _exchange_begins(f: Any, lone: int, passed: int, log) -> StateSlots:
         f.hands = tuple(held)
         f.up_state, f.up_holder = UP_HELD, partner
     f.__class__ = Fixed
-    return _before_play(f, GIVE, lone, passed, log, A.card_actions(A.GIVE, f.hands[lone]))
+    return _before_play(f, GIVE, lone, passed, log, A.give_actions(f.hands[lone]))
 
 
 def give_for_best(s, action) -> StateSlots:
@@ -355,7 +355,7 @@ def _into_play(f: Any, passed: int, log) -> StateSlots:
     leader = play_setting.leader
     hand = f.hands[leader]
     if leader == jambone:
-        to_act, legal = caller(play_setting, leader, (), tables.n), legal_call(hand)
+        to_act, legal = caller(play_setting, leader, (), tables.n), legal_call(hand, not tables.few_from)
     elif not tables.few_from:
         to_act, legal = leader, PLAY_CACHE.get(hand) or cache_actions(PLAY_CACHE, A.PLAY, hand)
     else:

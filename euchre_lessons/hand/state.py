@@ -42,14 +42,14 @@ each choice below against its plain twin, and a test holds each equal to its twi
   the copy to every field by name). A draft and a ``Fixed`` are one class of slots, so every
   copy is between the same two classes: copies between classes that vary took a third longer
   (the seven-handed auction, all long way, was 12% slower before they were).
-- Legal plays are remembered by mask (``play.PLAY_CACHE``) only where the sets are few: every
-  set that follows suit, and a seat's cards once few are left (``Tables.few_from``: three, of
-  the packs up to 33 cards). Remembering every hand of five of the 24-card pack (55,454 sets),
-  every dealer's hand with the turn-up and every Jambone hand cost more than it saved: a set
-  seen once is searched for, stored and kept in memory for nothing. Without them random play
-  of every preset went 4 to 8% faster (medians of interleaved slices in one process). Twin:
-  ``A.card_actions`` of the cards one by one (``tests/test_follow_rule.py``,
-  ``tests/test_card_actions.py``).
+- Legal plays (and a Jambone hand's calls) are remembered by mask (``play.PLAY_CACHE``) only
+  where the sets are few: every set that follows suit, and a seat's cards once few are left
+  (``Tables.few_from``: three, of the packs up to 33 cards). Remembering every hand of five of
+  the 24-card pack (55,454 sets), every dealer's hand with the turn-up and every Jambone hand
+  cost more than it saved: a set seen once is searched for, stored and kept in memory for
+  nothing. Without them random play of every preset went 4 to 8% faster (medians of
+  interleaved slices in one process). Twin: the actions of the cards one by one
+  (``tests/test_follow_rule.py``, ``tests/test_card_actions.py``).
 """
 from __future__ import annotations
 
@@ -245,7 +245,7 @@ class HandState(StateSlots):
             trick, follow = (), 0
         if turn == setting.jambone:
             to_act = caller(setting, turn, trick, f.tables.n)
-            legal = legal_call(follow or hand)
+            legal = legal_call(follow or hand, follow != 0 or len(tricks) >= f.tables.few_from)
         else:
             to_act = turn
             if follow or len(tricks) >= f.tables.few_from:
