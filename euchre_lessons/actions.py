@@ -127,28 +127,30 @@ _TWO_SUITS = (1 << 26) - 1  # the bits of clubs and diamonds
 def _joiner(table: tuple[Action, ...]) -> Callable[[int], tuple[Action, ...]]:
     """``join(mask)``: the actions of ``table`` for the cards of a mask, in id order, joined
     from each suit's part and remembered by suit: a hand has millions of possible masks, a
-    suit only as many as the subsets of its ranks in the pack."""
+    suit only as many as the subsets of its ranks in the pack. The Joker (id 52) comes last in
+    the spades' part, as its bit follows theirs."""
     parts: tuple[dict[int, tuple[Action, ...]], ...] = ({}, {}, {}, {})
     c, d, h, s = parts
-    joker = table[52]
 
     def join(mask: int) -> tuple[Action, ...]:
-        # Cut in halves first: each half fits one digit of an int, where shifts cost less.
+        # Cut in halves first: each half fits one digit of an int, where shifts cost less; each
+        # half's two parts are joined first, so that the longer tuple is copied once.
         low, high = mask & _TWO_SUITS, mask >> 26
         try:
-            out = c[low & 8191] + d[low >> 13] + h[high & 8191] + s[high >> 13 & 8191]
+            return (c[low & 8191] + d[low >> 13]) + (h[high & 8191] + s[high >> 13])
         except KeyError:  # a suit's part not seen yet
             for suit, part in enumerate(parts):
-                bits = mask >> 13 * suit & 8191
+                bits = mask >> 13 * suit if suit == 3 else mask >> 13 * suit & 8191
                 part[bits] = tuple([table[13 * suit + i] for i in ids_of(bits)])
             return join(mask)
-        return out + (joker,) if high >> 26 else out
 
     return join
 
 
-play_actions = _joiner(PLAY)
-_JOINERS = {id(PLAY): play_actions, id(CALL): _joiner(CALL), id(DISCARD): _joiner(DISCARD), id(GIVE): _joiner(GIVE)}
+# Each table's ``join``, by name for the steps that call one at every hand (``card_actions``
+# finds it by table).
+play_actions, call_actions, discard_actions, give_actions = (_joiner(t) for t in (PLAY, CALL, DISCARD, GIVE))
+_JOINERS = {id(PLAY): play_actions, id(CALL): call_actions, id(DISCARD): discard_actions, id(GIVE): give_actions}
 
 
 def card_actions(table: tuple[Action, ...], mask: int) -> tuple[Action, ...]:

@@ -1,8 +1,10 @@
 """The short paths of ``HandState.apply`` give the states the phases give.
 
 Some steps before play skip the draft of the next state for speed (``hand.shortcuts``): a
-round-1 acceptance, going alone or not, going alone into the exchange, the lone maker's gift into
-the offer of a Jambone, the dealer's discard into play. This test is what allows
+round-1 acceptance, going alone or not, going alone into the exchange, a lone player's gift into
+the offer of a Jambone (or, a lone defender's, into the discard or play), a Jambone and the last
+pass on defending alone into the discard or play, defending alone into the exchange, the
+dealer's discard into play. This test is what allows
 those copies: on every state of seeded random hands of every preset and of the knob variants of
 ``test_invariants``, every legal action is also applied the long way (a draft, the phase's
 ``apply_*``, frozen), and the two next states must hold the same fields and offer the same
@@ -77,6 +79,8 @@ def test_every_action_before_play_gives_the_state_the_phases_give(name):
         assert compared[Phase.GIVE] > HANDS / 3, compared
     if s.tables.short_offers:  # and the passes on a Jambone and on defending alone
         assert min(compared[Phase.JAMBONE], compared[Phase.DEFEND]) > HANDS / 3, compared
+    if s.tables.short_defence:  # and the lone defenders' gifts
+        assert compared[Phase.GIVE] > HANDS / 2, compared
 
 
 def test_the_short_paths_apply_where_the_tables_say():
@@ -124,11 +128,25 @@ def holding_the_top_trumps(d, seat: int):
 
 @pytest.mark.parametrize("preset", ["modern_railroad", "hoyle_railroad_full"])
 def test_a_hand_holding_the_top_trumps_goes_the_long_way_to_its_jamboree(preset):
-    """Where a Jamboree may follow, the short paths of going alone and of the discard stand aside
-    when a hand holds all the top trumps, and the long way stops at the Jamboree's step as the
-    phases say; when no hand holds them, the short paths apply."""
+    """Where a Jamboree may follow, the short paths that can end in play (going alone, the
+    discard, a Jambone, the last pass on defending alone, a lone defender's gift) stand aside when
+    a hand holds all the top trumps, and the long way stops at the Jamboree's step as the phases
+    say; when no hand holds them, the short paths apply."""
     from euchre_lessons import rules
-    from euchre_lessons.hand.shortcuts import decide_alone, discard_into_play, no_jamboree, short_path
+    from euchre_lessons.hand.shortcuts import (
+        decide_alone,
+        discard_into_play,
+        give_for_best,
+        jambone,
+        no_defence,
+        no_jamboree,
+        short_path,
+    )
+
+    def into_play(s, path) -> bool:
+        """Whether the short path ``path`` may end in play from ``s``."""
+        return path in (decide_alone, discard_into_play, jambone) \
+            or (path is no_defence and len(s._fixed.offers) == 1) or (path is give_for_best and s.to_act != s.maker)
 
     rs = rules.load(preset)
     rng = random.Random(f"jamboree {preset}")
@@ -139,13 +157,57 @@ def test_a_hand_holding_the_top_trumps_goes_the_long_way_to_its_jamboree(preset)
         while not s.is_over and s.phase is not Phase.PLAY:
             action = rng.choice(s.legal_actions())
             path, after = short_path(s, action), s.apply(action)
-            if s.phase in (Phase.ALONE, Phase.DISCARD) and not no_jamboree(s.tables, s._d["trump"], s._d["hands"]):
-                assert path not in (decide_alone, discard_into_play), (s, action)
+            if s.phase not in (Phase.ROUND1, Phase.ROUND2) and not no_jamboree(s.tables, s._d["trump"], s._d["hands"]):
+                assert not into_play(s, path), (s, action)
                 long = the_long_way(s, action)
                 assert (after._d, after._legal) == (long._d, long._legal)
                 met[after.phase] += 1
-            elif path in (decide_alone, discard_into_play):
+            elif into_play(s, path):
                 taken[path.__name__] += 1
             s = after
     assert met[Phase.JAMBOREE] >= 10, met  # the long way stopped at the Jamboree, as the phases do
     assert taken["decide_alone"] > 20 and taken["discard_into_play"] > 20, taken
+    if preset == "modern_railroad":
+        assert min(taken[p.__name__] for p in (jambone, no_defence, give_for_best)) > 20, taken
+
+
+def test_a_lone_defenders_exchange_that_makes_a_jamboree_goes_the_long_way():
+    """The lone defender's gift may bring back, as his partner's best, the one top trump he
+    lacks: the short path stands aside (``shortcuts._give`` asks it of the two hands together)
+    and the long way goes on to the Jamboree's step, after the dealer's discard."""
+    from euchre_lessons import Deal, rules
+    from euchre_lessons.cards import ids_of
+    from euchre_lessons.hand.shortcuts import short_path
+    from euchre_lessons.hand.tables import tables_of
+
+    rs = rules.load("modern_railroad")
+    t, rng, met = tables_of(rs), random.Random("a defender's jamboree"), 0
+    for _ in range(200):
+        d = holding_the_top_trumps(deal(rs, rng=rng, dealer=0), 2)
+        if d is None:
+            continue
+        trump = t.proposed[d.upcard.id]
+        top, rank = t.top_trumps[trump], t.rankings[trump]
+        lowest_top = max(ids_of(top), key=t.best_order[trump].index)  # given to the partner: his best
+        spare = next((c for c in ids_of(d.masks[0]) if rank.eff_suit[c] != trump), None)
+        if spare is None:
+            continue
+        masks = list(d.masks)
+        masks[2] = masks[2] & ~(1 << lowest_top) | 1 << spare
+        masks[0] = masks[0] & ~(1 << spare) | 1 << lowest_top
+        s = HandState.start(Deal(rs, 0, tuple(masks), d.upcard, d.rest_mask))
+        for said in ("order up", "alone"):
+            s = s.apply(said)
+        s = s.apply(s.legal_actions()[0])  # the maker's gift
+        s = s.apply("pass")  # no Jambone
+        if s.phase is not Phase.DEFEND or s.to_act != 2:
+            continue
+        s = s.apply("defend alone")
+        gift = next(a for a in s.legal_actions() if not top >> a.cid & 1)
+        assert short_path(s, gift) is None, s
+        after = s.apply(gift)
+        while after.phase is Phase.DISCARD:
+            after = after.apply(after.legal_actions()[0])
+        assert after.phase is Phase.JAMBOREE and after.to_act == 2, after
+        met += 1
+    assert met >= 20, met

@@ -308,16 +308,13 @@ def legal_dealer_discard(s):
     return dealer_discards(s.tables.rules, s.hands[s.to_act], s.deal.upcard)
 
 
-_DISCARDS: dict = {}
-
-
 def dealer_discards(rules, hand: int, upcard) -> tuple:
     """The dealer's discards from ``hand`` (a mask, the turn-up taken in): any card, or any but
-    the turn-up (``dealer_may_discard_upcard``)."""
+    the turn-up (``dealer_may_discard_upcard``). Not remembered by mask: a dealer's hand with
+    the turn-up is seldom seen twice (``hand.state``'s docstring says what remembering cost)."""
     if not rules.dealer_may_discard_upcard:
         hand &= ~upcard.bit
-    found = _DISCARDS.get(hand)
-    return found if found is not None else play.cache_actions(_DISCARDS, A.DISCARD, hand)
+    return A.discard_actions(hand)
 
 
 def legal_jamboree(s):

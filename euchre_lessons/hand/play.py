@@ -147,32 +147,35 @@ def caller(setting: PlaySetting, seat: int, trick: tuple, n: int) -> int:
 # ---- the legal plays of a card set --------------------------------------------------------
 
 PLAY_CACHE: dict = {}   # by mask, where the possible hands are few (HandState.legal_actions)
-_CALL_CACHE: dict = {}
+_CALL_CACHE: dict = {}  # the same for a Jambone hand's calls
 # A card played joins the trick as ``PLAYED[seat][card id]``: the one-pair tuple made once.
 PLAYED = tuple(tuple(((seat, card),) for card in CARDS) for seat in range(7))
 
 
-def legal_plays(hand: int, trick: tuple, setting: PlaySetting, calling: bool, few_hands: bool) -> tuple:
+def legal_plays(hand: int, trick: tuple, setting: PlaySetting, calling: bool, few: bool) -> tuple:
     """The legal actions of the seat whose turn it is, holding ``hand`` (a mask): ``play`` (or
     for a Jambone caller ``call``) each card the follow-suit rule allows (``playable``). The
     sets are remembered by mask where they are few: every set that follows suit, and every
-    hand where ``few_hands`` (``HandState.apply`` inlines this)."""
+    hand where ``few`` (from ``Tables.few_from`` tricks on; ``HandState.apply`` inlines this)."""
     if trick:
         follow = hand & setting.follow[trick[0][1].id]
         if follow:
-            hand, few_hands = follow | (hand & setting.joker_free), True
+            hand, few = follow | (hand & setting.joker_free), True
     if calling:
-        return legal_call(hand)
-    if few_hands:
+        return legal_call(hand, few)
+    if few:
         found = PLAY_CACHE.get(hand)
         return found if found is not None else cache_actions(PLAY_CACHE, A.PLAY, hand)
     return A.play_actions(hand)
 
 
-def legal_call(hand: int) -> tuple:
-    """A Jambone player's cards, named by the opponent who calls them."""
-    found = _CALL_CACHE.get(hand)
-    return found if found is not None else cache_actions(_CALL_CACHE, A.CALL, hand)
+def legal_call(hand: int, few: bool) -> tuple:
+    """A Jambone player's cards, named by the opponent who calls them: remembered by mask where
+    ``few``, as ``legal_plays`` does."""
+    if few:
+        found = _CALL_CACHE.get(hand)
+        return found if found is not None else cache_actions(_CALL_CACHE, A.CALL, hand)
+    return A.call_actions(hand)
 
 
 def play_card(s, action) -> StateSlots:
@@ -222,10 +225,10 @@ def play_card(s, action) -> StateSlots:
     # who acts for the next seat, and its legal plays (``legal_plays``, written out)
     if turn == setting.jambone:
         to_act = caller(setting, turn, trick, f.tables.n)
-        legal = legal_call(follow or hand)
+        legal = legal_call(follow or hand, follow != 0 or len(tricks) >= f.tables.few_from)
     else:
         to_act = turn
-        if follow or f.tables.few_hands:
+        if follow or len(tricks) >= f.tables.few_from:
             held = follow or hand
             try:
                 legal = PLAY_CACHE[held]

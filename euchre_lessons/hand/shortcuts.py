@@ -7,21 +7,25 @@ returns the next state's slots filled in (``values.StateSlots``), and each appli
 
 - ``pass_on``: a pass before the dealer's, in either round or the auction;
 - ``no_jambone``: a lone maker's pass on the Jambone, where the offer to defend alone follows
-  (``Tables.short_offers``);
-- ``no_defence``: an opponent's pass on defending alone, where another opponent is asked next;
+  (``Tables.short_offers``); ``jambone``: a Jambone, then the dealer's discard or play;
+- ``no_defence``: an opponent's pass on defending alone, then the next opponent is asked, or the
+  dealer's discard or play; ``defend_into_exchange``: defending alone with partner's best,
+  which then begins (``Tables.short_defence``);
 - ``accept``: a round-1 acceptance where the maker is next asked whether he goes alone;
 - ``decide_alone``: going alone or not, where nothing but the dealer's discard can follow
   (``Tables.short_alone``);
 - ``discard_into_play``: the dealer's last discard where play follows at once (``Tables.short_discard``);
 - ``alone_into_exchange``: going alone with the exchange for partner's best, which then begins
   (``Tables.short_exchange``);
-- ``give_into_jambone``: the lone maker's gift for partner's best, fixed by a policy, where the
-  offer of a Jambone follows (``Tables.short_give``).
+- ``give_for_best``: a lone player's gift for partner's best, fixed by a policy: the maker is
+  then offered a Jambone (``Tables.short_give``); a lone defender goes on to the dealer's
+  discard or play (``Tables.short_defence``).
 
-Where a Jamboree may be shown (J step 11), ``decide_alone`` and ``discard_into_play`` apply only
-when no hand holds all the top trumps (``no_jamboree``), so that the Jamboree's step, asked before
-play, cannot stop the hand: it needs one hand holding them all, and neither path gives a hand a
-card it lacks before play.
+Where a Jamboree may be shown (J step 11), the paths that can end in play apply only when no
+hand holds all the top trumps (``no_jamboree``), so that the Jamboree's step, asked before
+play, cannot stop the hand: it needs one hand holding them all, and no path gives a hand a
+card it lacks before play, but the exchange, where the chooser asks it of the two hands
+together.
 
 They are copies of what the phases do (``bidding``, ``declaring``, ``play.start``; ``hand.state``'s
 docstring says why): ``tests/test_short_paths.py`` applies every action they take the long way too,
@@ -45,13 +49,6 @@ from .phases import (
     PLAY,
     ROUND1,
     ROUND2,
-    STEP_ALONE,
-    STEP_DEFENDER_EXCHANGE,
-    STEP_DISCARD,
-    STEP_EXCHANGE,
-    STEP_JAMBONE,
-    STEP_JAMBOREE,
-    STEP_OFFERS,
     UP_DEAD,
     UP_HELD,
     UP_LYING,
@@ -60,54 +57,6 @@ from .play import PLAY_CACHE, cache_actions, caller, legal_call
 from .values import Fixed, FixedSlots, StateSlots, copy_fixed
 
 _NO_TRUMP = int(Suit.NO_TRUMP)  # a hand with no trump shows no Jamboree
-
-# Steps of J that cannot occur when the maker plays with his partner (they need a lone player).
-_NEED_A_LONE_PLAYER = {STEP_EXCHANGE, STEP_OFFERS, STEP_DEFENDER_EXCHANGE}
-
-
-def _steps(tables) -> set:
-    """The steps of J that can occur under these tables (``Tables.plan``)."""
-    return {at for at, _ in tables.plan}
-
-
-def short_alone(tables) -> frozenset:
-    """The actions of the going-alone step that ``decide_alone`` may take under these tables: all
-    of them when only the dealer's discard can follow, "with partner" when the steps that could
-    follow it need a lone player, else none (a Jamboree's step aside: ``no_jamboree``)."""
-    steps = {at for at in _steps(tables) if at > STEP_ALONE} - {STEP_JAMBOREE}
-    if not tables.asks_alone or not steps <= {STEP_DISCARD} | _NEED_A_LONE_PLAYER | {STEP_JAMBONE}:
-        return frozenset()
-    if STEP_JAMBONE in steps and not tables.rules.jambone_requires_alone:
-        return frozenset()
-    if steps <= {STEP_DISCARD}:
-        return frozenset(tables.alone_choices[0] + tables.alone_choices[1])
-    return frozenset({A.WITH_PARTNER})
-
-
-def short_discard(tables) -> bool:
-    """Whether play follows the dealer's discard at once, or after a Jamboree's step only."""
-    steps = [at for at, _ in tables.plan]
-    return STEP_DISCARD in steps and set(steps[steps.index(STEP_DISCARD) + 1:]) <= {STEP_JAMBOREE}
-
-
-def short_exchange(tables) -> bool:
-    """Whether going alone with the exchange is followed at once by the exchange: wherever there
-    is partner's best (its step is in the plan), as a lone maker who exchanges is never taken
-    over (``declaring._stop_take_over``)."""
-    return STEP_EXCHANGE in _steps(tables)
-
-
-def short_offers(tables) -> bool:
-    """Whether a lone maker's pass on the Jambone is followed at once by the offers to defend
-    alone (J steps 7 and 8)."""
-    return {STEP_JAMBONE, STEP_OFFERS} <= _steps(tables)
-
-
-def short_give(tables) -> bool:
-    """Whether the lone maker's gift is followed by his partner's best, fixed by the policy, and
-    then the offer of a Jambone (which a lone maker always has, J step 7)."""
-    return STEP_JAMBONE in _steps(tables) and tables.rules.partner_best_policy != "partner_chooses"
-
 
 def no_jamboree(tables, trump, hands: tuple) -> bool:
     """Whether the Jamboree's step cannot stop this hand, with this trump and these hands: no
@@ -149,14 +98,22 @@ def _alone(s, action):
 
 def _jambone(s, action):
     f = s._fixed
-    if action is A.PASS and f.tables.short_offers and f.alone and not f.pat:
+    tables = f.tables
+    if action is A.PASS and tables.short_offers and f.alone and not f.pat:
         return no_jambone
+    if action is A.JAMBONE and (not tables.jamboree_step or no_jamboree(tables, f.trump, f.hands)):
+        return jambone
     return None
 
 
 def _defend(s, action):
-    if action is A.PASS and len(s._fixed.offers) > 1:
-        return no_defence
+    f = s._fixed
+    tables = f.tables
+    if action is A.PASS:  # the last offer declined: the dealer's discard or play (J step 10) follows
+        if len(f.offers) > 1 or not tables.jamboree_step or no_jamboree(tables, f.trump, f.hands):
+            return no_defence
+    elif action is A.DEFEND_ALONE and tables.short_defence:
+        return defend_into_exchange
     return None
 
 
@@ -171,8 +128,15 @@ def _discard(s, action):
 
 def _give(s, action):
     f = s._fixed
-    if f.tables.short_give and s.to_act == f.maker:
-        return give_into_jambone
+    tables = f.tables
+    seat = s.to_act
+    if seat == f.maker:
+        return give_for_best if tables.short_give else None
+    # a lone defender's exchange: no Jamboree can follow where the two hands together hold no
+    # hand's top trumps
+    hands = f.hands + (f.hands[seat] | f.hands[tables.partner[seat]],)
+    if tables.short_defence and (not tables.jamboree_step or no_jamboree(tables, f.trump, hands)):
+        return give_for_best
     return None
 
 
@@ -239,12 +203,38 @@ def no_jambone(s, action) -> StateSlots:
     return _before_play(f, DEFEND, offers[0], s._passed, (s._log, s.to_act, action), tables.defend_choices)
 
 
+def jambone(s, action) -> StateSlots:
+    """The maker's Jambone (``declaring.apply_jambone``): no one is offered to defend alone
+    against it, and the dealer's discard or play follows."""
+    f = _opened(s._fixed)
+    f.jambone = True
+    return _discard_or_play(f, s._passed, (s._log, s.to_act, action))
+
+
 def no_defence(s, action) -> StateSlots:
-    """An opponent will not defend alone (``declaring.apply_defend``): the next one is asked."""
+    """An opponent will not defend alone (``declaring.apply_defend``): the next one is asked,
+    or after the last the dealer's discard or play follows."""
+    log = (s._log, s.to_act, action)
     f = _opened(s._fixed)
     offers = f.offers = f.offers[1:]
+    if not offers:
+        return _discard_or_play(f, s._passed, log)
     f.__class__ = Fixed
-    return _before_play(f, DEFEND, offers[0], s._passed, (s._log, s.to_act, action), s._legal)
+    return _before_play(f, DEFEND, offers[0], s._passed, log, s._legal)
+
+
+def defend_into_exchange(s, action) -> StateSlots:
+    """An opponent defends alone with partner's best (``declaring.apply_defend``): his partner
+    sits out (six-handed, all but the two lone players do), and the exchange begins."""
+    seat = s.to_act
+    f = _opened(s._fixed)
+    tables = f.tables
+    f.lone_defender, f.offers, f.defender_exchange = seat, (), True
+    if tables.n == 4:
+        f.sitting |= 1 << tables.partner[seat]
+    else:
+        f.sitting = ((1 << tables.n) - 1) & ~(1 << seat) & ~(1 << f.maker)
+    return _exchange_begins(f, seat, s._passed, (s._log, seat, action))
 
 
 def accept(s, action) -> StateSlots:
@@ -263,26 +253,12 @@ def accept(s, action) -> StateSlots:
 def decide_alone(s, action) -> StateSlots:
     """Going alone or not (``declaring.apply_alone``), then the dealer's discard (J step 10) or play."""
     seat = s.to_act
-    log = (s._log, seat, action)
     f = _opened(s._fixed)
-    tables, deal = f.tables, f.deal
+    tables = f.tables
     if action is not A.WITH_PARTNER:  # declaring.go_alone
         f.alone, f.pat, f.sitting = True, action is A.ALONE_PAT, 1 << tables.partner[seat]
         f.maker_exchange = action is A.ALONE and tables.rules.partners_best != "none"
-    dealer = deal.dealer
-    if f.round1 and f.up_state == UP_LYING:  # declaring._stop_discard
-        if f.sitting >> dealer & 1 or (f.pat and f.maker == dealer):
-            f.up_state = UP_DEAD
-            f.dead |= deal.upcard.bit
-        else:
-            held = list(f.hands)
-            held[dealer] |= deal.upcard.bit
-            f.hands = tuple(held)
-            f.up_state, f.up_holder, f.discards_left = UP_HELD, dealer, 1
-            f.__class__ = Fixed
-            return _before_play(f, DISCARD, dealer, s._passed, log,
-                                declaring.dealer_discards(tables.rules, held[dealer], deal.upcard))
-    return _into_play(f, s._passed, log)
+    return _discard_or_play(f, s._passed, (s._log, seat, action))
 
 
 def discard_into_play(s, action) -> StateSlots:
@@ -303,9 +279,15 @@ def alone_into_exchange(s, action) -> StateSlots:
     the turn-up in first where he may pass it to his lone partner."""
     seat = s.to_act
     f = _opened(s._fixed)
+    f.alone, f.pat, f.maker_exchange, f.sitting = True, False, True, 1 << f.tables.partner[seat]
+    return _exchange_begins(f, seat, s._passed, (s._log, seat, action))
+
+
+def _exchange_begins(f: Any, lone: int, passed: int, log) -> StateSlots:
+    """``declaring.start_exchange``: the lone player gives first, the dealer taking the turn-up
+    in first where he is the partner and may pass it (``f``, changeable, made a ``Fixed`` here)."""
     tables, deal = f.tables, f.deal
-    partner = tables.partner[seat]
-    f.alone, f.pat, f.maker_exchange, f.sitting = True, False, True, 1 << partner
+    partner = tables.partner[lone]
     if partner == deal.dealer and f.round1 and f.up_state == UP_LYING \
             and tables.rules.dealer_partner_loner_turnup == "dealer_may_pass_it":  # declaring.join_upcard
         held = list(f.hands)
@@ -313,13 +295,15 @@ def alone_into_exchange(s, action) -> StateSlots:
         f.hands = tuple(held)
         f.up_state, f.up_holder = UP_HELD, partner
     f.__class__ = Fixed
-    return _before_play(f, GIVE, seat, s._passed, (s._log, seat, action), A.card_actions(A.GIVE, f.hands[seat]))
+    return _before_play(f, GIVE, lone, passed, log, A.give_actions(f.hands[lone]))
 
 
-def give_into_jambone(s, action) -> StateSlots:
-    """The lone maker's gift (``declaring.apply_give``): his partner gives back his best card, as
-    the policy fixes it (``complete_exchange``), and the maker, alone, is offered a Jambone."""
+def give_for_best(s, action) -> StateSlots:
+    """A lone player's gift (``declaring.apply_give``): his partner gives back his best card, as
+    the policy fixes it (``complete_exchange``); the maker, alone, is then offered a Jambone, and
+    after a lone defender's exchange the dealer's discard or play follows."""
     seat = s.to_act
+    log = (s._log, seat, action)
     f = _opened(s._fixed)
     tables = f.tables
     partner, gift = tables.partner[seat], action.arg.id
@@ -330,11 +314,34 @@ def give_into_jambone(s, action) -> StateSlots:
     held[partner] = held[partner] & ~(1 << best) | action.bit
     f.hands = tuple(held)
     f.exchanges += ((seat, gift, partner, best),)
+    if seat != f.maker:
+        return _discard_or_play(f, s._passed, log)
     f.__class__ = Fixed
-    return _before_play(f, JAMBONE, seat, s._passed, (s._log, seat, action), _JAMBONE_CHOICES)
+    return _before_play(f, JAMBONE, seat, s._passed, log, _JAMBONE_CHOICES)
 
 
 _JAMBONE_CHOICES = declaring.legal_jambone(None)
+
+
+def _discard_or_play(f: Any, passed: int, log) -> StateSlots:
+    """``declaring._stop_discard``: where trump came from the turn-up still lying, the dealer takes
+    it in and discards (or, sitting out or pat, leaves it dead); else play (``f``, changeable,
+    made a ``Fixed`` here)."""
+    deal = f.deal
+    dealer = deal.dealer
+    if f.round1 and f.up_state == UP_LYING:
+        if f.sitting >> dealer & 1 or (f.pat and f.maker == dealer):
+            f.up_state = UP_DEAD
+            f.dead |= deal.upcard.bit
+        else:
+            held = list(f.hands)
+            held[dealer] |= deal.upcard.bit
+            f.hands = tuple(held)
+            f.up_state, f.up_holder, f.discards_left = UP_HELD, dealer, 1
+            f.__class__ = Fixed
+            return _before_play(f, DISCARD, dealer, passed, log,
+                                declaring.dealer_discards(f.tables.rules, held[dealer], deal.upcard))
+    return _into_play(f, passed, log)
 
 
 def _into_play(f: Any, passed: int, log) -> StateSlots:
@@ -348,8 +355,8 @@ def _into_play(f: Any, passed: int, log) -> StateSlots:
     leader = play_setting.leader
     hand = f.hands[leader]
     if leader == jambone:
-        to_act, legal = caller(play_setting, leader, (), tables.n), legal_call(hand)
-    elif tables.few_hands:
+        to_act, legal = caller(play_setting, leader, (), tables.n), legal_call(hand, not tables.few_from)
+    elif not tables.few_from:
         to_act, legal = leader, PLAY_CACHE.get(hand) or cache_actions(PLAY_CACHE, A.PLAY, hand)
     else:
         to_act, legal = leader, A.play_actions(hand)

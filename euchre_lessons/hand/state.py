@@ -21,9 +21,12 @@ takes its short path (``shortcuts``) where one applies, else the long way, the p
 ``apply_*`` on a ``Draft``.
 
 Where speed bends the plain way (this is the one place that says why). Random play through the
-public API must keep up with OpenSpiel's C++ euchre driven from Python (``bench/random_play.py``
-prints the ratio, by CPU time over interleaved slices); ``bench/hand_state.py --choices`` times
-each choice below against its plain twin, and a test holds each equal to its twin:
+public API must keep up with OpenSpiel's C++ euchre driven from Python, and ``modern_railroad``'s
+(33 cards, seven each, more steps before play) must reach 0.65 of ``standard``'s hands per second
+(``bench/random_play.py`` prints both ratios, by CPU time over interleaved slices; on a 2-core
+machine, standard about 33,000 hands a CPU second, modern_railroad 22,000: 0.67, where it was
+0.63 to 0.64 before the last two choices below); ``bench/hand_state.py --choices`` times each
+choice below against its plain twin, and a test holds each equal to its twin:
 
 - A state is made by filling in a ``values.StateSlots`` and setting its class to ``HandState``
   (what a hand fixes likewise, a ``values.FixedSlots`` made a ``Fixed``): a state refuses every
@@ -35,13 +38,25 @@ each choice below against its plain twin, and a test holds each equal to its twi
   ``play.play_card`` (``tests/test_state_fields.py``, every legal card of every state of play).
   The two time alike alone, but random play went 1 to 3% faster with it written out.
 - The commonest steps before play take short paths (``shortcuts``), copies of what the phases do:
-  a round-1 acceptance in about 560 ns, where the long way took 990. Twin: the long way
-  (``tests/test_short_paths.py``, every action of every state before play).
+  a round-1 acceptance in about 560 ns, where the long way took 990; in random play of
+  ``modern_railroad``, a Jambone, defending alone, a lone defender's gift and the last pass on
+  defending alone in 2,300 to 3,800 ns, where the long way took 4,900 to 7,100 (random play 2 to
+  3% faster). Twin: the long way (``tests/test_short_paths.py``, every action of every state
+  before play).
 - What a hand fixes is copied by ``values.copy_fixed``, written out field by field: 250 ns,
   where a loop over the names took 1,550. Twin: that loop (``tests/test_state_fields.py`` holds
   the copy to every field by name). A draft and a ``Fixed`` are one class of slots, so every
   copy is between the same two classes: copies between classes that vary took a third longer
   (the seven-handed auction, all long way, was 12% slower before they were).
+- Legal plays (and a Jambone hand's calls) are remembered by mask (``play.PLAY_CACHE``) only
+  where the sets are few: every set that follows suit, and a seat's cards once few are left
+  (``Tables.few_from``: three, of the packs up to 33 cards). Remembering every hand of five of
+  the 24-card pack (55,454 sets), every dealer's hand with the turn-up and every Jambone hand
+  cost more than it saved: a set seen once is searched for, stored and kept in memory for
+  nothing. Without them random play of every preset went 4 to 8% faster (medians of
+  interleaved slices in one process). A hand's other plays are joined from each suit's
+  remembered part (``actions.play_actions``): 290 ns for four to seven cards. Twin: the actions
+  of the cards one by one (``tests/test_follow_rule.py``, ``tests/test_card_actions.py``).
 """
 from __future__ import annotations
 
@@ -237,10 +252,10 @@ class HandState(StateSlots):
             trick, follow = (), 0
         if turn == setting.jambone:
             to_act = caller(setting, turn, trick, f.tables.n)
-            legal = legal_call(follow or hand)
+            legal = legal_call(follow or hand, follow != 0 or len(tricks) >= f.tables.few_from)
         else:
             to_act = turn
-            if follow or f.tables.few_hands:
+            if follow or len(tricks) >= f.tables.few_from:
                 held = follow or hand
                 try:
                     legal = PLAY_CACHE[held]
@@ -491,7 +506,7 @@ def with_hands(s: HandState, hands) -> HandState:
     n._fixed, n.turn, n.trick = f, s.turn, s.trick
     n._tricks, n._unplayed = s._tricks, s._unplayed
     n._legal = () if s.is_over else legal_plays(f.hands[s.turn] & s._unplayed, s.trick, f.play_setting,
-                                                 s.to_act != s.turn, f.tables.few_hands)
+                                                 s.to_act != s.turn, len(s._tricks) >= f.tables.few_from)
     n.__class__ = HandState
     return n
 

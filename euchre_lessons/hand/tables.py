@@ -7,8 +7,17 @@ from .. import actions as A
 from ..cards import CARDS, Suit
 from ..ranking import ranking
 from ..table import partner, team_of
-from . import bidding, declaring, play, shortcuts
-from .phases import STEP_ALONE, STEP_JAMBOREE, STEP_PLAY
+from . import bidding, declaring, play
+from .phases import (
+    STEP_ALONE,
+    STEP_DEFENDER_EXCHANGE,
+    STEP_DISCARD,
+    STEP_EXCHANGE,
+    STEP_JAMBONE,
+    STEP_JAMBOREE,
+    STEP_OFFERS,
+    STEP_PLAY,
+)
 
 
 class Tables:
@@ -18,8 +27,9 @@ class Tables:
     __slots__ = ("rules", "n", "partner", "team", "team_mask", "side_of", "hand_size", "top_trumps",
                  "plain_order", "best_order", "offers", "plan", "plan_from", "proposed", "rankings", "follow_rules",
                  "round1", "alone_choices",
-                 "take_over_choices", "defend_choices", "few_hands", "asks_alone", "short_alone", "short_discard",
-                 "short_exchange", "short_give", "short_offers", "jamboree_step", "auction", "_seating", "_settings")
+                 "take_over_choices", "defend_choices", "few_from", "asks_alone", "short_alone", "short_discard",
+                 "short_exchange", "short_give", "short_offers", "short_defence", "jamboree_step", "auction",
+                 "_seating", "_settings")
 
     def __init__(self, rules):
         n = rules.players
@@ -58,16 +68,17 @@ class Tables:
         # Where the short paths of going alone and of the dealer's discard apply (``shortcuts``);
         # where a Jamboree's step follows, they ask ``shortcuts.no_jamboree`` too.
         self.jamboree_step = any(at == STEP_JAMBOREE for at, _ in self.plan)
-        self.short_alone = shortcuts.short_alone(self)
-        self.short_discard = shortcuts.short_discard(self)
-        self.short_exchange = shortcuts.short_exchange(self)
-        self.short_give = shortcuts.short_give(self)
-        self.short_offers = shortcuts.short_offers(self)
+        self.short_alone = short_alone(self)
+        self.short_discard = short_discard(self)
+        self.short_exchange = short_exchange(self)
+        self.short_give = short_give(self)
+        self.short_offers = short_offers(self)
+        self.short_defence = short_defence(self)
         self.take_over_choices = tuple(tuple(declaring.lone_options(rules, k)) + (A.PASS,) for k in (False, True))
         self.defend_choices = declaring.defend_choices(rules)
-        # Few enough possible hands (of up to hand_size cards) that their legal plays are
-        # worth remembering: true of the 24- and 25-card packs with five cards.
-        self.few_hands = sum(comb(len(rules.cards), k) for k in range(rules.hand_size + 1)) <= 100_000
+        # The tricks after which a seat's possible hands are few enough that their legal plays
+        # are worth remembering by mask (``few_from``).
+        self.few_from = few_from(len(rules.cards), rules.hand_size)
         self._seating: dict = {}
         self._settings: dict = {}
 
@@ -87,6 +98,79 @@ class Tables:
         if found is None:
             found = self._settings[key] = play.play_setting(self, trump, dealer, sitting, jambone)
         return found
+
+
+# The most possible sets of a seat's cards for which its legal plays are remembered by mask.
+# Remembering every hand of the 24-card pack's five cards (55,454 sets) made random play of
+# every preset slower, not faster: a set seen once costs the search, the storing and the room
+# it takes (``hand.state``'s docstring gives the figures).
+FEW_HANDS = 10_000
+
+
+def few_from(cards: int, hand_size: int) -> int:
+    """The fewest tricks after which a seat's cards, from a pack of ``cards`` (every seat
+    holding ``hand_size`` as play begins and one fewer a trick), are one of at most
+    ``FEW_HANDS`` possible sets: three cards left of the 24- to 33-card packs (after 2 tricks
+    of five cards, 4 of seven), two of the 53-card pack (after 5 of seven)."""
+    return next(done for done in range(hand_size + 1)
+                if sum(comb(cards, k) for k in range(hand_size - done + 1)) <= FEW_HANDS)
+
+
+# ---- where the short paths apply (``shortcuts``) ---------------------------------------------------
+
+# Steps of J that cannot occur when the maker plays with his partner (they need a lone player).
+_NEED_A_LONE_PLAYER = {STEP_EXCHANGE, STEP_OFFERS, STEP_DEFENDER_EXCHANGE}
+
+
+def _steps(tables) -> set:
+    """The steps of J that can occur under these tables (``Tables.plan``)."""
+    return {at for at, _ in tables.plan}
+
+
+def short_alone(tables) -> frozenset:
+    """The actions of the going-alone step that ``shortcuts.decide_alone`` may take under these
+    tables: all of them when only the dealer's discard can follow, "with partner" when the steps
+    that could follow it need a lone player, else none (a Jamboree's step aside:
+    ``shortcuts.no_jamboree``)."""
+    steps = {at for at in _steps(tables) if at > STEP_ALONE} - {STEP_JAMBOREE}
+    if not tables.asks_alone or not steps <= {STEP_DISCARD} | _NEED_A_LONE_PLAYER | {STEP_JAMBONE}:
+        return frozenset()
+    if STEP_JAMBONE in steps and not tables.rules.jambone_requires_alone:
+        return frozenset()
+    if steps <= {STEP_DISCARD}:
+        return frozenset(tables.alone_choices[0] + tables.alone_choices[1])
+    return frozenset({A.WITH_PARTNER})
+
+
+def short_discard(tables) -> bool:
+    """Whether play follows the dealer's discard at once, or after a Jamboree's step only."""
+    steps = [at for at, _ in tables.plan]
+    return STEP_DISCARD in steps and set(steps[steps.index(STEP_DISCARD) + 1:]) <= {STEP_JAMBOREE}
+
+
+def short_exchange(tables) -> bool:
+    """Whether going alone with the exchange is followed at once by the exchange: wherever there
+    is partner's best (its step is in the plan), as a lone maker who exchanges is never taken
+    over (``declaring._stop_take_over``)."""
+    return STEP_EXCHANGE in _steps(tables)
+
+
+def short_offers(tables) -> bool:
+    """Whether a lone maker's pass on the Jambone is followed at once by the offers to defend
+    alone (J steps 7 and 8)."""
+    return {STEP_JAMBONE, STEP_OFFERS} <= _steps(tables)
+
+
+def short_give(tables) -> bool:
+    """Whether the lone maker's gift is followed by his partner's best, fixed by the policy, and
+    then the offer of a Jambone (which a lone maker always has, J step 7)."""
+    return STEP_JAMBONE in _steps(tables) and tables.rules.partner_best_policy != "partner_chooses"
+
+
+def short_defence(tables) -> bool:
+    """Whether defending alone (with partner's best) is followed at once by the exchange, whose
+    gift is followed by partner's best, fixed by the policy (J steps 8 and 9)."""
+    return STEP_DEFENDER_EXCHANGE in _steps(tables) and tables.rules.partner_best_policy != "partner_chooses"
 
 
 def tables_of(rules) -> Tables:
