@@ -252,7 +252,7 @@ def _dealer(rs: _rules.RuleSet, dealer: int, pairs: tuple[tuple[int, ...], ...]
     in [1, 2) that sorts as those bits do (a ``Struct`` reads and writes the lanes as floats).
     The sorted keys' lowest bytes are the places in pack order of the shuffled pack, whose
     positions go in packets clockwise from the dealer's left (``positions``). Why generated:
-    a deal is made for every hand simulated, and this is 13-16 times as fast as the plain way,
+    a deal is made for every hand simulated, and this is 11-14 times as fast as the plain way,
     ``deal_plainly``, which the tests hold equal to it (``bench/deals.py`` prints both)."""
     n = rs.players
     pack = pack_cards(rs.pack, rs.joker and rs.kitty != "four_no_joker")
