@@ -163,8 +163,12 @@ class Solution:
 _SEARCHES: dict = {}
 # Positions kept over every seating's table together (about 170 bytes each): past this, all the
 # tables are emptied before the next solve, so a long run (a strength bench, a simulation with
-# searching players) holds a bounded amount of memory however many seatings it meets.
-TABLES_HELD = 1_500_000
+# searching players, a pupil's hints) holds a bounded amount of memory however many seatings it
+# meets. Little is found again from one hint to the next, and a big table slows every full
+# collection of the garbage collector: 200,000 kept a review after a run of hints at 187 ms at
+# the 95th percentile, where 1,500,000 let it reach 299 (bench/teaching.py). One solve may still
+# fill its own table to ``search.MAX_TABLE``.
+TABLES_HELD = 200_000
 
 
 def _search_for(key: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[bool, ...], bool]) -> Search:
