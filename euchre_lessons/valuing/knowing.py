@@ -46,10 +46,11 @@ _EPS = 1e-9
 def budget(cards_in_play: int, choices: int = 1) -> int:
     """The most layouts a hint solves when the best two cards are close, by the cards still in
     play and the ``choices`` to value (legal cards not surely worth the same: each is one search
-    a layout): about 60 ms of CPU in all, so that a hint answers within 80 ms at the 95th
-    percentile (bench/teaching.py). One choice of one layout takes about 0.03 ms to solve with 8
-    cards in play, 0.05 with 12, 0.13 with 16, 0.35 with 20 and 3 with 28; never fewer than
-    ``SAMPLES`` layouts are drawn."""
+    a layout): about 60 ms of CPU in all, so that a hint in a five-trick hand answers within 80 ms
+    at the 95th percentile (bench/teaching.py). One choice of one layout takes about 0.03 ms to
+    solve with 8 cards in play, 0.05 with 12, 0.13 with 16, 0.35 with 20 and 3 with 28; never
+    fewer than ``SAMPLES`` layouts are drawn, so a hint with more than 20 cards in play may take
+    longer (a seven-trick hand's first tricks: about 0.2 s at the 95th percentile)."""
     for cards, searches in ((8, 2000), (12, 1200), (16, 460), (20, 170), (24, 60)):
         if cards_in_play <= cards:
             return max(SAMPLES, searches // max(choices, 1))
