@@ -10,8 +10,13 @@ from ..cards import Card, Suit
 from .phases import UP_NONE, Phase
 
 if TYPE_CHECKING:
+    from typing import TypeAlias
+
     from ..deals import Deal
     from .tables import Tables
+
+    # the actions so far, newest first, as nested ``(log, seat, action)`` triples (None: none yet)
+    Log: TypeAlias = tuple["Log", int, Action] | None
 
 
 class Setup(NamedTuple):
@@ -94,7 +99,7 @@ class FixedSlots:
     hands: tuple  # each seat's cards as play begins, a mask each (bit ``card.id``)
     play_setting: Any  # the ``play.PlaySetting`` once play starts, else None
     passed_mask: int | None  # the seats that passed in the bidding, once play starts (before: the state's)
-    log: Any  # the actions before play, newest first, as ``(log, seat, action)``, once play starts
+    log: Log  # the actions before play, once play starts
     phase: Phase  # a draft's only, as are the three below
     to_act: Any
     turn: Any
@@ -134,7 +139,7 @@ class Fixed(FixedSlots):
                      dead=self.dead)
 
 
-def copy_fixed(f: Fixed, n: Any) -> Any:
+def copy_fixed(f: Fixed, n: FixedSlots) -> FixedSlots:
     """Set every field of ``n`` (a ``FixedSlots``) that a hand fixes to that of ``f``, by name
     (``FIXED_FIELDS``), and return ``n``: written out, as this is done at most steps before play
     (``hand.state``'s docstring says why; ``tests/test_state_fields.py`` holds it to every field)."""
@@ -212,7 +217,7 @@ class StateSlots:
     _tricks: tuple  # the completed tricks, each ``(plays, winner)``
     _unplayed: int  # the bits of the cards not yet played
     _passed: int  # before play: the seats that have passed
-    _log: Any  # before play: the actions so far, newest first, as ``(log, seat, action)``
+    _log: Log  # before play: the actions so far
     _tricks_made: tuple[Trick, ...]  # the ``Trick``s, made when first asked
     _setup_made: Setup  # the ``Setup``, made when first asked
 
