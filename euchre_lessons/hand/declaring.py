@@ -80,8 +80,9 @@ def _stop_alone(d: Draft) -> bool:
 def _stop_take_over(d: Draft) -> bool:
     if d.take_over_asked:
         return False
-    partner = d.tables.partner[d.maker]
-    if d.passed_mask >> partner & 1 or (d.alone and d.tables.rules.partners_best != "none"):
+    partner = d.tables.partner[d.maker]  # type: ignore[index]  # trump is made: the maker is a seat
+    # a draft's passes are a mask, and one asked to take over is a partner
+    if d.passed_mask >> partner & 1 or (d.alone and d.tables.rules.partners_best != "none"):  # type: ignore[operator]
         return False
     d.phase, d.to_act = TAKE_OVER, partner
     return True
@@ -122,7 +123,7 @@ def _stop_discard(d: Draft) -> bool:
     dealer = d.deal.dealer
     if d.sitting >> dealer & 1 or (d.pat and d.maker == dealer):
         d.up_state = UP_DEAD
-        d.dead |= d.deal.upcard.bit
+        d.dead |= d.deal.upcard.bit  # type: ignore[union-attr]  # trump came from the turn-up
         return False
     join_upcard(d, dealer)
     d.phase, d.to_act, d.discards_left = DISCARD, dealer, 1
@@ -133,7 +134,7 @@ def _stop_jamboree(d: Draft) -> bool:
     t = d.tables
     if d.trump == NO_TRUMP:
         return False
-    top = t.top_trumps[d.trump]
+    top = t.top_trumps[d.trump]  # type: ignore[index]  # trump is made, a suit
     for hand in d.hands:
         if hand & top == top:
             break
@@ -151,7 +152,7 @@ def _stop_jamboree(d: Draft) -> bool:
 
 def join_upcard(d: Draft, seat: int) -> None:
     hands = list(d.hands)
-    hands[seat] |= d.deal.upcard.bit
+    hands[seat] |= d.deal.upcard.bit  # type: ignore[union-attr]  # the turn-up taken in
     d.hands = tuple(hands)
     d.up_state, d.up_holder = UP_HELD, seat
 
@@ -193,7 +194,7 @@ def go_alone(d: Draft, seat: int, action: Action) -> None:
     d.alone = True
     d.pat = action is A.ALONE_PAT
     d.maker_exchange = action is A.ALONE and t.rules.partners_best != "none"
-    d.sitting = 1 << t.partner[seat]
+    d.sitting = 1 << t.partner[seat]  # type: ignore[operator]  # one who goes alone has a partner
 
 
 def apply_alone(d: Draft, action: Action) -> None:
@@ -317,7 +318,7 @@ def apply_defend(d: Draft, action: Action) -> None:
 # ---- 10 and 11: the dealer's discard, Jamboree ------------------------------------------
 
 def legal_dealer_discard(s: Draft) -> tuple[Action, ...]:
-    return dealer_discards(s.tables.rules, s.hands[s.to_act], s.deal.upcard)
+    return dealer_discards(s.tables.rules, s.hands[s.to_act], s.deal.upcard)  # type: ignore[arg-type]  # he took the turn-up
 
 
 def dealer_discards(rules: RuleSet, hand: int, upcard: Card) -> tuple[Action, ...]:

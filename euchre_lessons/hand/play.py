@@ -130,7 +130,8 @@ class PlaySetting(Frozen):
 def start(d: Draft) -> None:
     """Begin play on a draft: the seating, the play setting, and the first lead."""
     t = d.tables
-    setting = t.play_setting(d.trump, d.deal.dealer, d.sitting, d.maker if d.jambone else -1)
+    # trump is made, and a Jambone's maker is a seat
+    setting = t.play_setting(d.trump, d.deal.dealer, d.sitting, d.maker if d.jambone else -1)  # type: ignore[arg-type]
     d.play_setting, d.phase, d.turn, d.trick = setting, PLAY, setting.leader, ()
     d.to_act = caller(setting, setting.leader, (), t.n)
 
@@ -204,7 +205,7 @@ def play_card(s: HandState, action: Action) -> StateSlots:
     ``tests/test_follow_rule.py`` holds its legal plays to ``playable``."""
     f = s._fixed
     setting: PlaySetting  # (an annotation only: nothing is done at run time)
-    setting, hands = f.play_setting, f.hands
+    setting, hands = f.play_setting, f.hands  # type: ignore[assignment]  # in play: the hand's setting
     turn = s.turn
     trick = s.trick + PLAYED[turn][action.cid]
     unplayed = s._unplayed - action.bit  # the card's bit leaves the cards still to play

@@ -259,7 +259,7 @@ def accept(s: HandState, action: Action) -> StateSlots:
     seat = s.to_act
     f = _opened(s._fixed)
     tables, deal = f.tables, f.deal
-    f.trump, f.maker, f.round1 = tables.proposed[deal.upcard.id], seat, True
+    f.trump, f.maker, f.round1 = tables.proposed[deal.upcard.id], seat, True  # type: ignore[union-attr]  # round 1's turn-up
     f.side = tables.side_of[seat]
     f.__class__ = Fixed
     return _before_play(f, ALONE, seat, s._passed, (s._log, seat, action),
@@ -307,7 +307,7 @@ def _exchange_begins(f: Draft, lone: int, passed: int, log: Log) -> StateSlots:
     if partner == deal.dealer and f.round1 and f.up_state == UP_LYING \
             and tables.rules.dealer_partner_loner_turnup == "dealer_may_pass_it":  # declaring.join_upcard
         held = list(f.hands)
-        held[partner] |= deal.upcard.bit
+        held[partner] |= deal.upcard.bit  # type: ignore[union-attr]  # trump came from the turn-up
         f.hands = tuple(held)
         f.up_state, f.up_holder = UP_HELD, partner
     f.__class__ = Fixed
@@ -348,15 +348,15 @@ def _discard_or_play(f: Draft, passed: int, log: Log) -> StateSlots:
     if f.round1 and f.up_state == UP_LYING:
         if f.sitting >> dealer & 1 or (f.pat and f.maker == dealer):
             f.up_state = UP_DEAD
-            f.dead |= deal.upcard.bit
+            f.dead |= deal.upcard.bit  # type: ignore[union-attr]  # trump came from the turn-up
         else:
             held = list(f.hands)
-            held[dealer] |= deal.upcard.bit
+            held[dealer] |= deal.upcard.bit  # type: ignore[union-attr]  # (as above, and below)
             f.hands = tuple(held)
             f.up_state, f.up_holder, f.discards_left = UP_HELD, dealer, 1
             f.__class__ = Fixed
             return _before_play(f, DISCARD, dealer, passed, log,
-                                declaring.dealer_discards(f.tables.rules, held[dealer], deal.upcard))
+                                declaring.dealer_discards(f.tables.rules, held[dealer], deal.upcard))  # type: ignore[arg-type]
     return _into_play(f, passed, log)
 
 
@@ -365,7 +365,8 @@ def _into_play(f: Draft, passed: int, log: Log) -> StateSlots:
     passes and the log join what the hand fixed (``f``, changeable, made a ``Fixed`` here)."""
     tables = f.tables
     jambone = f.maker if f.jambone else -1
-    play_setting = f.play_setting = tables.play_setting(f.trump, f.deal.dealer, f.sitting, jambone)
+    # trump is made, and a Jambone's maker is a seat
+    play_setting = f.play_setting = tables.play_setting(f.trump, f.deal.dealer, f.sitting, jambone)  # type: ignore[arg-type]
     f.passed_mask, f.log = passed, log
     f.__class__ = Fixed
     leader = play_setting.leader

@@ -149,7 +149,7 @@ class HandState(StateSlots):
             return self._tricks_made
         except AttributeError:  # play keeps each trick as its cards and winner; the Trick is made when asked
             setting: PlaySetting  # (an annotation only: nothing is done at run time)
-            setting, kept = self._fixed.play_setting, self._tricks
+            setting, kept = self._fixed.play_setting, self._tricks  # type: ignore[assignment]  # a trick taken: in play
             made = tuple([Trick(plays=plays, led=_SUITS[setting.eff_suit[plays[0][1].id]], winner=winner)
                           for plays, winner in kept]) if kept else ()
             _put(self, "_tricks_made", made)
@@ -235,7 +235,7 @@ class HandState(StateSlots):
         # says why).
         f = self._fixed
         setting: PlaySetting  # (an annotation only: nothing is done at run time)
-        setting, hands = f.play_setting, f.hands
+        setting, hands = f.play_setting, f.hands  # type: ignore[assignment]  # in play: the hand's setting
         turn = self.turn
         trick = self.trick + PLAYED[turn][action.cid]
         unplayed = self._unplayed - action.bit
@@ -328,7 +328,7 @@ class HandState(StateSlots):
             return 0
         f, trick = self._fixed, self.trick
         return playable(f.hands[self.turn] & self._unplayed, trick[0][1].id if trick else None,
-                        f.tables.follow_rules[f.trump])
+                        f.tables.follow_rules[f.trump])  # type: ignore[index]  # in play: trump is made
 
     def undo(self) -> HandState:
         """The state before the last action, equal to the one it came from (replayed from the
@@ -375,7 +375,7 @@ class HandState(StateSlots):
         f, trick, tricks = self._fixed, self.trick, self._tricks
         if trick or tricks:
             plays = trick or tricks[-1][0]
-            return _card_step(f.play_setting, plays, len(plays) - 1, f.tables.n)[1]
+            return _card_step(f.play_setting, plays, len(plays) - 1, f.tables.n)[1]  # type: ignore[arg-type]  # in play
         log = self._before_play_log()
         return None if log is None else log[2]
 

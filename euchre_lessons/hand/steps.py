@@ -35,7 +35,7 @@ _LEGAL: dict[Phase, Callable[[Draft], tuple[Action, ...]]] = {
     Phase.PARTNERS: B.legal_partners, Phase.ALONE: D.legal_alone, Phase.TAKE_OVER: D.legal_take_over,
     Phase.GIVE: D.legal_give, Phase.BEST: D.legal_best, Phase.JAMBONE: D.legal_jambone,
     Phase.DEFEND: D.legal_defend, Phase.DISCARD: D.legal_dealer_discard, Phase.JAMBOREE: D.legal_jamboree,
-    Phase.PLAY: lambda d: P.legal_plays(d.hands[d.turn], (), d.play_setting,
+    Phase.PLAY: lambda d: P.legal_plays(d.hands[d.turn], (), d.play_setting,  # type: ignore[arg-type]  # play began
                                         d.to_act != d.turn, not d.tables.few_from),
     Phase.DONE: lambda d: (),
 }

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from typing import TypeAlias
 
     from ..deals import Deal
+    from .play import PlaySetting
     from .tables import Tables
 
     # the actions so far, newest first, as nested ``(log, seat, action)`` triples (None: none yet)
@@ -46,15 +47,15 @@ class Setup(NamedTuple):
     up_state: int = UP_NONE
     up_holder: int | None = None
     gift: int = -1
-    exchanges: tuple = ()
+    exchanges: tuple[tuple[int, int, int, int], ...] = ()
     lone_defender: int | None = None
     defender_exchange: bool = False
-    offers: tuple = ()
+    offers: tuple[int, ...] = ()
     jambone: bool = False
     jamboree: int | None = None
     discards_left: int = 0
     bid: int | None = None
-    partners: tuple = ()
+    partners: tuple[int, ...] = ()
     side: int = 0
     dead: int = 0  # last: a hand starts with the blank setup of its turn-up and the rest of the pack
 
@@ -71,8 +72,8 @@ class FixedSlots:
 
     __slots__ = ("tables", "deal") + Setup._fields + ("hands", "play_setting", "passed_mask", "log",
                                                       "phase", "to_act", "turn", "trick")
-    tables: Any  # the rule set's ``tables.Tables``
-    deal: Any  # the ``Deal``
+    tables: Tables  # the rule set's, shared by every hand under it
+    deal: Deal
     trump: int | None
     maker: int | None
     round1: bool
@@ -85,19 +86,19 @@ class FixedSlots:
     up_state: int
     up_holder: int | None
     gift: int
-    exchanges: tuple
+    exchanges: tuple[tuple[int, int, int, int], ...]
     lone_defender: int | None
     defender_exchange: bool
-    offers: tuple
+    offers: tuple[int, ...]
     jambone: bool
     jamboree: int | None
     discards_left: int
     bid: int | None
-    partners: tuple
+    partners: tuple[int, ...]
     side: int
     dead: int
-    hands: tuple  # each seat's cards as play begins, a mask each (bit ``card.id``)
-    play_setting: Any  # the ``play.PlaySetting`` once play starts, else None
+    hands: tuple[int, ...]  # each seat's cards as play begins, a mask each (bit ``card.id``)
+    play_setting: PlaySetting | None  # once play starts, else None
     passed_mask: int | None  # the seats that passed in the bidding, once play starts (before: the state's)
     log: Log  # the actions before play, once play starts
     phase: Phase  # a draft's only, as are the three below
