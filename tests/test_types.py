@@ -36,14 +36,24 @@ def test_the_check_covers_every_module_of_the_package():
               for m in o["module"]]
     assert {"euchre_lessons.cards", "euchre_lessons.ranking", "euchre_lessons.outcome", "euchre_lessons.scoring",
             "euchre_lessons.table", "euchre_lessons.actions", "euchre_lessons.deals", "euchre_lessons.result",
-            "euchre_lessons.rules", "euchre_lessons.solver.*",
-            "euchre_lessons.hand", "euchre_lessons.hand.phases", "euchre_lessons.hand.values",
-            "euchre_lessons.hand.bidding", "euchre_lessons.hand.view", "euchre_lessons.hand.explain",
-            "euchre_lessons.hand.inference", "euchre_lessons.game", "euchre_lessons.events", "euchre_lessons.constrained",
-            "euchre_lessons.cutting", "euchre_lessons.record", "euchre_lessons.files", "euchre_lessons.playthrough",
-            "euchre_lessons.stats", "euchre_lessons.words"} <= set(strict), strict  # every function typed
+            "euchre_lessons.rules", "euchre_lessons.solver.*", "euchre_lessons.hand.*", "euchre_lessons.game",
+            "euchre_lessons.events", "euchre_lessons.constrained", "euchre_lessons.cutting", "euchre_lessons.record",
+            "euchre_lessons.files", "euchre_lessons.playthrough", "euchre_lessons.stats",
+            "euchre_lessons.words"} <= set(strict), strict  # every function typed
     modules = {m.name for m in pkgutil.walk_packages(euchre_lessons.__path__, "euchre_lessons.")}
     assert [m for m in strict if not m.endswith(".*") and m not in modules] == []  # a misspelt name holds nothing
+
+
+def test_every_module_of_the_hand_is_held_to_typed_functions(tmp_path):
+    """``euchre_lessons.hand.*`` holds the package and each of its modules: a function without
+    annotations added to any of them is an error (each module's text stood in for by mypy's
+    ``--shadow-file``, the file itself untouched)."""
+    hand = Path(euchre_lessons.__file__).parent / "hand"
+    for path in sorted(hand.glob("*.py")):
+        probe = tmp_path / path.name
+        probe.write_text(path.read_text(encoding="utf-8") + "\n\ndef _untyped(x):\n    return x\n", encoding="utf-8")
+        done = _mypy("--shadow-file", str(path), str(probe), str(path))
+        assert "[no-untyped-def]" in done.stdout and done.returncode == 1, (path.name, done.stdout + done.stderr)
 
 
 def test_mypy_reads_the_rule_sets_knobs(tmp_path):

@@ -27,7 +27,7 @@ NO_TRUMP = int(Suit.NO_TRUMP)
 
 def proposed_trump(s: HandState | Draft) -> int:
     """The trump a round-1 acceptance makes: the turn-up's suit, or what a Joker stands for."""
-    return s.tables.proposed[s.deal.upcard.id]
+    return s.tables.proposed[s.deal.upcard.id]  # type: ignore[union-attr]  # a deal bid on a turn-up has one
 
 
 def _proposed(rules: RuleSet, up: Card) -> int:
@@ -64,7 +64,7 @@ def apply_round1(d: Draft, action: Action) -> None:
     if action is A.PASS:
         d.passed_mask |= 1 << seat
         d.up_state = UP_DEAD
-        d.dead |= d.deal.upcard.bit
+        d.dead |= d.deal.upcard.bit  # type: ignore[union-attr]  # round 1 turned a card up
         d.phase, d.to_act = ROUND2, (seat + 1) % d.tables.n
         return
     fix_trump(d, seat, proposed_trump(d), round1=True)
@@ -73,7 +73,7 @@ def apply_round1(d: Draft, action: Action) -> None:
 def round2_choices(s: HandState | Draft) -> tuple[Action, ...]:
     """What may be named in round 2 (rule book K6, K25): any suit but the one turned down, or
     after a Joker turn-up that stands for no trump, only no trump."""
-    return _round2_makes(s.tables.rules, s.deal.upcard)
+    return _round2_makes(s.tables.rules, s.deal.upcard)  # type: ignore[arg-type]  # round 2 follows a turn-up
 
 
 def _round2_makes(rules: RuleSet, up: Card) -> tuple[Action, ...]:

@@ -7,6 +7,8 @@ for what follows. Play itself (step 12) is in ``play``.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import actions as A
 from ..cards import Suit
 from ..table import in_turn_from
@@ -34,10 +36,19 @@ from .phases import (
     UP_LYING,
 )
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ..actions import Action
+    from ..cards import Card
+    from ..rules import RuleSet
+    from .steps import Draft
+    from .tables import Tables
+
 NO_TRUMP = int(Suit.NO_TRUMP)
 
 
-def goto(d, step: int) -> None:
+def goto(d: Draft, step: int) -> None:
     """Stop at the first step, from ``step`` on, that occurs for this hand; else start play."""
     for stop_at in d.tables.plan_from[step]:
         if stop_at(d):
@@ -45,7 +56,7 @@ def goto(d, step: int) -> None:
     play.start(d)
 
 
-def plan(rules, n: int) -> tuple:
+def plan(rules: RuleSet, n: int) -> tuple[tuple[int, Callable[[Draft], bool]], ...]:
     """``(step, stop_at)`` for the steps of J 4-11 that can occur under ``rules`` at all, in
     order; ``stop_at(draft)`` moves the draft to its step and says True when it occurs now."""
     steps = [
@@ -61,68 +72,69 @@ def plan(rules, n: int) -> tuple:
     return tuple((at, stop_at) for at, stop_at, occurs in steps if occurs)
 
 
-def _stop_alone(d) -> bool:
+def _stop_alone(d: Draft) -> bool:
     d.phase, d.to_act = ALONE, d.maker
     return True
 
 
-def _stop_take_over(d) -> bool:
+def _stop_take_over(d: Draft) -> bool:
     if d.take_over_asked:
         return False
-    partner = d.tables.partner[d.maker]
-    if d.passed_mask >> partner & 1 or (d.alone and d.tables.rules.partners_best != "none"):
+    partner = d.tables.partner[d.maker]  # type: ignore[index]  # trump is made: the maker is a seat
+    # a draft's passes are a mask, and one asked to take over is a partner
+    if d.passed_mask >> partner & 1 or (d.alone and d.tables.rules.partners_best != "none"):  # type: ignore[operator]
         return False
     d.phase, d.to_act = TAKE_OVER, partner
     return True
 
 
-def _stop_exchange(d) -> bool:
+def _stop_exchange(d: Draft) -> bool:
     if d.alone and d.maker_exchange:
-        start_exchange(d, d.maker)
+        start_exchange(d, d.maker)  # type: ignore[arg-type]  # the lone maker is a seat
         return True
     return False
 
 
-def _stop_jambone(d) -> bool:
+def _stop_jambone(d: Draft) -> bool:
     if d.alone or not d.tables.rules.jambone_requires_alone:
         d.phase, d.to_act = JAMBONE, d.maker
         return True
     return False
 
 
-def _stop_offers(d) -> bool:
+def _stop_offers(d: Draft) -> bool:
     if d.alone and not d.pat and not d.jambone:
-        d.offers = offer_order(d.tables, d.maker, d.deal.dealer)
+        d.offers = offer_order(d.tables, d.maker, d.deal.dealer)  # type: ignore[arg-type]  # the lone maker is a seat
         d.phase, d.to_act = DEFEND, d.offers[0]
         return True
     return False
 
 
-def _stop_defender_exchange(d) -> bool:
+def _stop_defender_exchange(d: Draft) -> bool:
     if d.lone_defender is not None and d.defender_exchange:
         start_exchange(d, d.lone_defender)
         return True
     return False
 
 
-def _stop_discard(d) -> bool:
+def _stop_discard(d: Draft) -> bool:
     if not d.round1 or d.up_state != UP_LYING:
         return False
     dealer = d.deal.dealer
     if d.sitting >> dealer & 1 or (d.pat and d.maker == dealer):
         d.up_state = UP_DEAD
-        d.dead |= d.deal.upcard.bit
+        d.dead |= d.deal.upcard.bit  # type: ignore[union-attr]  # trump came from the turn-up
         return False
     join_upcard(d, dealer)
     d.phase, d.to_act, d.discards_left = DISCARD, dealer, 1
     return True
 
 
-def _stop_jamboree(d) -> bool:
+def _stop_jamboree(d: Draft) -> bool:
     t = d.tables
     if d.trump == NO_TRUMP:
         return False
-    top = t.top_trumps[d.trump]
+    top = t.top_trumps[d.trump]  # type: ignore[index]  # trump is made, a suit
     for hand in d.hands:
         if hand & top == top:
             break
@@ -138,20 +150,20 @@ def _stop_jamboree(d) -> bool:
     return False
 
 
-def join_upcard(d, seat: int) -> None:
+def join_upcard(d: Draft, seat: int) -> None:
     hands = list(d.hands)
-    hands[seat] |= d.deal.upcard.bit
+    hands[seat] |= d.deal.upcard.bit  # type: ignore[union-attr]  # the turn-up taken in
     d.hands = tuple(hands)
     d.up_state, d.up_holder = UP_HELD, seat
 
 
-def offer_order(t, maker: int, dealer: int) -> tuple:
+def offer_order(t: Tables, maker: int, dealer: int) -> tuple[int, ...]:
     """Opponents of the lone maker, in turn from his left (or the dealer's left: K13), under the
     tables ``t`` (which keep them, ``Tables.offers``)."""
     return t.offers[maker][dealer]
 
 
-def offers_of(rules, team: tuple, maker: int, dealer: int) -> tuple:
+def offers_of(rules: RuleSet, team: tuple[int, ...], maker: int, dealer: int) -> tuple[int, ...]:
     """``offer_order`` worked out, for ``Tables.offers``."""
     start = maker if rules.lone_against_priority == "first_in_turn_from_lone_players_left" else dealer
     return tuple(s for s in in_turn_from(start + 1, len(team)) if team[s] != team[maker])
@@ -159,7 +171,7 @@ def offers_of(rules, team: tuple, maker: int, dealer: int) -> tuple:
 
 # ---- 4 and 5: alone, take-over ----------------------------------------------------------
 
-def lone_options(rules, dealer_on_round1: bool) -> list:
+def lone_options(rules: RuleSet, dealer_on_round1: bool) -> list[Action]:
     """The ways a maker may go alone (J2 step 4, K17): with or without exchange, or pat;
     ``dealer_on_round1`` - he is the dealer and trump came from the turn-up."""
     pb = rules.partners_best
@@ -173,29 +185,29 @@ def lone_options(rules, dealer_on_round1: bool) -> list:
     return opts
 
 
-def legal_alone(s):
+def legal_alone(s: Draft) -> tuple[Action, ...]:
     return s.tables.alone_choices[s.maker == s.deal.dealer and s.round1]
 
 
-def go_alone(d, seat: int, action) -> None:
+def go_alone(d: Draft, seat: int, action: Action) -> None:
     t = d.tables
     d.alone = True
     d.pat = action is A.ALONE_PAT
     d.maker_exchange = action is A.ALONE and t.rules.partners_best != "none"
-    d.sitting = 1 << t.partner[seat]
+    d.sitting = 1 << t.partner[seat]  # type: ignore[operator]  # one who goes alone has a partner
 
 
-def apply_alone(d, action):
+def apply_alone(d: Draft, action: Action) -> None:
     if action is not A.WITH_PARTNER:
-        go_alone(d, d.maker, action)
+        go_alone(d, d.maker, action)  # type: ignore[arg-type]  # trump is made: the maker is a seat
     goto(d, STEP_TAKE_OVER)
 
 
-def legal_take_over(s):
+def legal_take_over(s: Draft) -> tuple[Action, ...]:
     return s.tables.take_over_choices[s.to_act == s.deal.dealer and s.round1]
 
 
-def apply_take_over(d, action):
+def apply_take_over(d: Draft, action: Action) -> None:
     d.take_over_asked = True
     if action is not A.PASS:
         seat = d.to_act
@@ -206,7 +218,7 @@ def apply_take_over(d, action):
 
 # ---- 6 and 9: exchanges ------------------------------------------------------------------
 
-def start_exchange(d, lone: int) -> None:
+def start_exchange(d: Draft, lone: int) -> None:
     t = d.tables
     partner = t.partner[lone]
     if partner == d.deal.dealer and d.round1 and d.up_state == UP_LYING \
@@ -215,11 +227,11 @@ def start_exchange(d, lone: int) -> None:
     d.phase, d.to_act = GIVE, lone
 
 
-def legal_give(s):
+def legal_give(s: Draft) -> tuple[Action, ...]:
     return A.card_actions(A.GIVE, s.hands[s.to_act])
 
 
-def apply_give(d, action):
+def apply_give(d: Draft, action: Action) -> None:
     t, lone = d.tables, d.to_act
     hands = list(d.hands)
     hands[lone] &= ~action.bit
@@ -228,20 +240,20 @@ def apply_give(d, action):
     partner = t.partner[lone]
     if t.rules.partner_best_policy == "partner_chooses":
         d.phase, d.to_act = BEST, partner
-    else:
-        complete_exchange(d, lone, partner, best_card(d.tables, d.trump, d.hands[partner]))
+    else:  # partner's best by the policy (trump is made, a suit or no trump)
+        complete_exchange(d, lone, partner, best_card(d.tables, d.trump, d.hands[partner]))  # type: ignore[arg-type]
 
 
-def legal_best(s):
+def legal_best(s: Draft) -> tuple[Action, ...]:
     return A.card_actions(A.GIVE, s.hands[s.to_act])
 
 
-def apply_best(d, action):
+def apply_best(d: Draft, action: Action) -> None:
     partner = d.to_act
     complete_exchange(d, d.tables.partner[partner], partner, action.arg.id)
 
 
-def best_card(tables, trump: int, mask: int) -> int:
+def best_card(tables: Tables, trump: int, mask: int) -> int:
     """Partner's best under the fixed policy (B-1, K12): the highest trump, else the highest
     plain card by rank, ties to the later suit of ``suit_tiebreak`` (the first card of ``mask``
     in ``Tables.best_order``, which lists them so)."""
@@ -251,7 +263,7 @@ def best_card(tables, trump: int, mask: int) -> int:
     raise ValueError("partner's best of no cards")
 
 
-def complete_exchange(d, lone: int, partner: int, best: int) -> None:
+def complete_exchange(d: Draft, lone: int, partner: int, best: int) -> None:
     hands = list(d.hands)
     hands[lone] |= 1 << best
     hands[partner] = (hands[partner] & ~(1 << best)) | (1 << d.gift)
@@ -263,27 +275,28 @@ def complete_exchange(d, lone: int, partner: int, best: int) -> None:
 
 # ---- 7 and 8: Jambone, alone against ----------------------------------------------------
 
-def legal_jambone(s):
+def legal_jambone(s: object) -> tuple[Action, Action]:
+    """The lone maker's choice, whatever the state (``shortcuts`` asks it of none)."""
     return (A.JAMBONE, A.PASS)
 
 
-def apply_jambone(d, action):
+def apply_jambone(d: Draft, action: Action) -> None:
     d.jambone = action is A.JAMBONE
     goto(d, STEP_OFFERS)
 
 
-def defend_choices(rules) -> tuple:
+def defend_choices(rules: RuleSet) -> tuple[Action, ...]:
     """The offer to defend alone: with partner's best, without it where it is optional, or pass."""
     if rules.partners_best == "optional":
         return (A.DEFEND_ALONE, A.DEFEND_ALONE_NO_EXCHANGE, A.PASS)
     return (A.DEFEND_ALONE, A.PASS)
 
 
-def legal_defend(s):
+def legal_defend(s: Draft) -> tuple[Action, ...]:
     return s.tables.defend_choices
 
 
-def apply_defend(d, action):
+def apply_defend(d: Draft, action: Action) -> None:
     t, seat = d.tables, d.to_act
     if action is A.PASS:
         d.offers = d.offers[1:]
@@ -298,17 +311,17 @@ def apply_defend(d, action):
     if t.n == 4:
         d.sitting |= 1 << t.partner[seat]
     else:
-        d.sitting = ((1 << t.n) - 1) & ~(1 << seat) & ~(1 << d.maker)
+        d.sitting = ((1 << t.n) - 1) & ~(1 << seat) & ~(1 << d.maker)  # type: ignore[operator]  # the lone maker
     goto(d, STEP_DEFENDER_EXCHANGE)
 
 
 # ---- 10 and 11: the dealer's discard, Jamboree ------------------------------------------
 
-def legal_dealer_discard(s):
-    return dealer_discards(s.tables.rules, s.hands[s.to_act], s.deal.upcard)
+def legal_dealer_discard(s: Draft) -> tuple[Action, ...]:
+    return dealer_discards(s.tables.rules, s.hands[s.to_act], s.deal.upcard)  # type: ignore[arg-type]  # he took the turn-up
 
 
-def dealer_discards(rules, hand: int, upcard) -> tuple:
+def dealer_discards(rules: RuleSet, hand: int, upcard: Card) -> tuple[Action, ...]:
     """The dealer's discards from ``hand`` (a mask, the turn-up taken in): any card, or any but
     the turn-up (``dealer_may_discard_upcard``). Not remembered by mask: a dealer's hand with
     the turn-up is seldom seen twice (``hand.state``'s docstring says what remembering cost)."""
@@ -317,11 +330,11 @@ def dealer_discards(rules, hand: int, upcard) -> tuple:
     return A.discard_actions(hand)
 
 
-def legal_jamboree(s):
+def legal_jamboree(s: Draft) -> tuple[Action, Action]:
     return (A.JAMBOREE, A.PASS)
 
 
-def apply_jamboree(d, action):
+def apply_jamboree(d: Draft, action: Action) -> None:
     if action is A.JAMBOREE:
         d.jamboree = d.to_act
         if d.tables.rules.jamboree_scoring == "ends_hand_16":

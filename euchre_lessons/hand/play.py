@@ -9,7 +9,7 @@ writes the same three lines out for speed; ``tests/test_follow_rule.py`` compare
 """
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .. import actions as A
 from ..cards import CARDS, JOKER_ID, Suit
@@ -18,6 +18,14 @@ from ..ranking import ranking
 from ..table import in_turn_from
 from .phases import DONE, PLAY
 from .values import StateSlots
+
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..cards import Card
+    from ..rules import RuleSet
+    from .state import HandState
+    from .steps import Draft
+    from .tables import Tables
 
 NO_TRUMP = int(Suit.NO_TRUMP)
 
@@ -31,17 +39,17 @@ class FollowRule(NamedTuple):
     no trump, under ``joker_no_trump_play = any_time``: rule book D-16), else 0.
     """
 
-    follow: tuple
+    follow: tuple[int, ...]
     joker_free: int
 
 
-def follow_rule(rules, trump: int) -> FollowRule:
+def follow_rule(rules: RuleSet, trump: int) -> FollowRule:
     """The ``FollowRule`` of a hand with this trump (0-3 a suit, 4 no trump)."""
     free = 1 << JOKER_ID if trump == NO_TRUMP and rules.joker_no_trump_play == "any_time" else 0
     return FollowRule(ranking(trump, rules.trump_order).follow, free)
 
 
-def playable(hand: int, led, rule: FollowRule) -> int:
+def playable(hand: int, led: int | None, rule: FollowRule) -> int:
     """The cards of ``hand`` (a bit mask) that may be played to a trick whose first card is
     ``led`` (a card id, or None to lead): those that follow it if the hand holds any (and a
     free Joker), else any card."""
@@ -66,7 +74,7 @@ class Seating(NamedTuple):
     """Who plays in this hand: the next active seat after each seat, how many play, and the
     first leader (the first active seat from the dealer's left)."""
 
-    next: tuple
+    next: tuple[int, ...]
     active: int
     leader: int
 
@@ -99,15 +107,16 @@ class PlaySetting(Frozen):
     jambone: int
     left_always: bool
 
-    def __init__(self, follow: tuple, joker_free: int, led_power: tuple, eff_suit: tuple, next: tuple,
-                 active: int, leader: int, jambone: int, left_always: bool):
+    def __init__(self, follow: tuple[int, ...], joker_free: int, led_power: tuple[tuple[int, ...], ...],
+                 eff_suit: tuple[int, ...], next: tuple[int, ...], active: int, leader: int, jambone: int,
+                 left_always: bool) -> None:
         fill(self, follow=follow, joker_free=joker_free, led_power=led_power, eff_suit=eff_suit, next=next,
              active=active, leader=leader, jambone=jambone, left_always=left_always)
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[Any, ...]:
         return tuple(getattr(self, name) for name in self.__slots__)
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, PlaySetting) and self._key() == other._key()
 
     def __hash__(self) -> int:
@@ -118,15 +127,16 @@ class PlaySetting(Frozen):
         return f"PlaySetting({fields})"
 
 
-def start(d) -> None:
+def start(d: Draft) -> None:
     """Begin play on a draft: the seating, the play setting, and the first lead."""
     t = d.tables
-    setting = t.play_setting(d.trump, d.deal.dealer, d.sitting, d.maker if d.jambone else -1)
+    # trump is made, and a Jambone's maker is a seat
+    setting = t.play_setting(d.trump, d.deal.dealer, d.sitting, d.maker if d.jambone else -1)  # type: ignore[arg-type]
     d.play_setting, d.phase, d.turn, d.trick = setting, PLAY, setting.leader, ()
     d.to_act = caller(setting, setting.leader, (), t.n)
 
 
-def play_setting(tables, trump: int, dealer: int, sitting: int, jambone: int) -> PlaySetting:
+def play_setting(tables: Tables, trump: int, dealer: int, sitting: int, jambone: int) -> PlaySetting:
     seats = tables.seating(dealer, sitting)
     rule, rank = tables.follow_rules[trump], tables.rankings[trump]
     return PlaySetting(follow=rule.follow, joker_free=rule.joker_free, led_power=rank.led_power,
@@ -134,7 +144,7 @@ def play_setting(tables, trump: int, dealer: int, sitting: int, jambone: int) ->
                        jambone=jambone, left_always=tables.rules.jambone_card_chooser == "left_opponent_always")
 
 
-def caller(setting: PlaySetting, seat: int, trick: tuple, n: int) -> int:
+def caller(setting: PlaySetting, seat: int, trick: tuple[tuple[int, Card], ...], n: int) -> int:
     """Who acts for ``seat``: himself, or the opponent who names a Jambone player's card (K20):
     the left opponent for a lead (and always under ``left_opponent_always``), else the right."""
     if seat != setting.jambone:
@@ -146,13 +156,14 @@ def caller(setting: PlaySetting, seat: int, trick: tuple, n: int) -> int:
 
 # ---- the legal plays of a card set --------------------------------------------------------
 
-PLAY_CACHE: dict = {}   # by mask, where the possible hands are few (HandState.legal_actions)
-_CALL_CACHE: dict = {}  # the same for a Jambone hand's calls
+PLAY_CACHE: dict[int, tuple[Action, ...]] = {}   # by mask, where the possible hands are few (HandState.legal_actions)
+_CALL_CACHE: dict[int, tuple[Action, ...]] = {}  # the same for a Jambone hand's calls
 # A card played joins the trick as ``PLAYED[seat][card id]``: the one-pair tuple made once.
 PLAYED = tuple(tuple(((seat, card),) for card in CARDS) for seat in range(7))
 
 
-def legal_plays(hand: int, trick: tuple, setting: PlaySetting, calling: bool, few: bool) -> tuple:
+def legal_plays(hand: int, trick: tuple[tuple[int, Card], ...], setting: PlaySetting, calling: bool,
+                few: bool) -> tuple[Action, ...]:
     """The legal actions of the seat whose turn it is, holding ``hand`` (a mask): ``play`` (or
     for a Jambone caller ``call``) each card the follow-suit rule allows (``playable``). The
     sets are remembered by mask where they are few: every set that follows suit, and every
@@ -169,7 +180,7 @@ def legal_plays(hand: int, trick: tuple, setting: PlaySetting, calling: bool, fe
     return A.play_actions(hand)
 
 
-def legal_call(hand: int, few: bool) -> tuple:
+def legal_call(hand: int, few: bool) -> tuple[Action, ...]:
     """A Jambone player's cards, named by the opponent who calls them: remembered by mask where
     ``few``, as ``legal_plays`` does."""
     if few:
@@ -178,7 +189,7 @@ def legal_call(hand: int, few: bool) -> tuple:
     return A.call_actions(hand)
 
 
-def play_card(s, action) -> StateSlots:
+def play_card(s: HandState, action: Action) -> StateSlots:
     """A card played (``action``, legal): play's entry of ``HandState.apply``, from the state
     ``s`` to the next state's slots, filled in (``apply`` makes them a state).
 
@@ -193,7 +204,8 @@ def play_card(s, action) -> StateSlots:
     writes it out, and this is its plain twin (``hand.state``'s docstring says why).
     ``tests/test_follow_rule.py`` holds its legal plays to ``playable``."""
     f = s._fixed
-    setting, hands = f.play_setting, f.hands
+    setting: PlaySetting  # (an annotation only: nothing is done at run time)
+    setting, hands = f.play_setting, f.hands  # type: ignore[assignment]  # in play: the hand's setting
     turn = s.turn
     trick = s.trick + PLAYED[turn][action.cid]
     unplayed = s._unplayed - action.bit  # the card's bit leaves the cards still to play
@@ -243,7 +255,7 @@ def play_card(s, action) -> StateSlots:
     return n
 
 
-def cache_actions(cache: dict, table: tuple, mask: int) -> tuple:
+def cache_actions(cache: dict[int, tuple[Action, ...]], table: tuple[Action, ...], mask: int) -> tuple[Action, ...]:
     if len(cache) > 200_000:
         cache.clear()
     found = cache[mask] = A.card_actions(table, mask)

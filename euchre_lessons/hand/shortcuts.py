@@ -34,7 +34,7 @@ field by field.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import actions as A
 from ..cards import ALL_CARDS, Suit
@@ -56,15 +56,31 @@ from .phases import (
 from .play import PLAY_CACHE, cache_actions, caller, legal_call
 from .values import Fixed, FixedSlots, StateSlots, copy_fixed
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import TypeAlias
+
+    from ..actions import Action
+    from .phases import Phase
+    from .state import HandState
+    from .steps import Draft
+    from .tables import Tables
+    from .values import Log
+
+    # a short path: a state and a legal action (before play) to the next state's slots, filled in
+    ShortPath: TypeAlias = Callable[[HandState, Action], StateSlots]
+    # a phase's chooser: the short path that applies to a state and an action, None for the long way
+    Chooser: TypeAlias = Callable[[HandState, Action], ShortPath | None]
+
 _NO_TRUMP = int(Suit.NO_TRUMP)  # a hand with no trump shows no Jamboree
 
-def no_jamboree(tables, trump, hands: tuple) -> bool:
+def no_jamboree(tables: Tables, trump: int | None, hands: tuple[int, ...]) -> bool:
     """Whether the Jamboree's step cannot stop this hand, with this trump and these hands: no
     Jamboree under these rules, no trump, or no hand holding all the top trumps
     (``declaring._stop_jamboree`` asks which does)."""
     if not tables.jamboree_step or trump == _NO_TRUMP:
         return True
-    top = tables.top_trumps[trump]
+    top = tables.top_trumps[trump]  # type: ignore[index]  # trump is made where a short path is asked
     for hand in hands:
         if hand & top == top:
             return False
@@ -73,20 +89,20 @@ def no_jamboree(tables, trump, hands: tuple) -> bool:
 
 # ---- which short path applies: one chooser per phase ---------------------------------------------
 
-def _pass_before_the_dealer(s, action):
+def _pass_before_the_dealer(s: HandState, action: Action) -> ShortPath | None:
     """Round 1, round 2 and the auction: a pass before the dealer's only moves the turn."""
     if action is A.PASS and s.to_act != s._fixed.deal.dealer:
         return pass_on
     return None
 
 
-def _round1(s, action):
+def _round1(s: HandState, action: Action) -> ShortPath | None:
     if action is A.PASS:
         return pass_on if s.to_act != s._fixed.deal.dealer else None
     return accept if s._fixed.tables.asks_alone else None
 
 
-def _alone(s, action):
+def _alone(s: HandState, action: Action) -> ShortPath | None:
     f = s._fixed
     tables = f.tables
     if action in tables.short_alone and (not tables.jamboree_step or no_jamboree(tables, f.trump, f.hands)):
@@ -96,7 +112,7 @@ def _alone(s, action):
     return None
 
 
-def _jambone(s, action):
+def _jambone(s: HandState, action: Action) -> ShortPath | None:
     f = s._fixed
     tables = f.tables
     if action is A.PASS and tables.short_offers and f.alone and not f.pat:
@@ -106,7 +122,7 @@ def _jambone(s, action):
     return None
 
 
-def _defend(s, action):
+def _defend(s: HandState, action: Action) -> ShortPath | None:
     f = s._fixed
     tables = f.tables
     if action is A.PASS:  # the last offer declined: the dealer's discard or play (J step 10) follows
@@ -117,7 +133,7 @@ def _defend(s, action):
     return None
 
 
-def _discard(s, action):
+def _discard(s: HandState, action: Action) -> ShortPath | None:
     f = s._fixed
     tables = f.tables
     if tables.short_discard and f.discards_left == 1 \
@@ -126,7 +142,7 @@ def _discard(s, action):
     return None
 
 
-def _give(s, action):
+def _give(s: HandState, action: Action) -> ShortPath | None:
     f = s._fixed
     tables = f.tables
     seat = s.to_act
@@ -144,7 +160,7 @@ CHOOSE = {ROUND1: _round1, ROUND2: _pass_before_the_dealer, AUCTION: _pass_befor
           JAMBONE: _jambone, DEFEND: _defend, DISCARD: _discard, GIVE: _give}
 
 
-def short_path(s, action):
+def short_path(s: HandState, action: Action) -> ShortPath | None:
     """The short path that applies ``action`` (legal) to the state ``s``, or None where only the
     long way (a ``Draft`` and the phase's ``apply_*``) will do. Not asked in play."""
     choose = CHOOSE.get(s.phase)
@@ -155,7 +171,7 @@ def short_path(s, action):
 # Each returns the next state's slots, filled in, before play by ``_before_play``. What the hand
 # fixes is copied by name (``values.copy_fixed``) where a path changes any of it.
 
-def _before_play(f, phase, to_act, passed: int, log, legal: tuple) -> StateSlots:
+def _before_play(f: FixedSlots, phase: Phase, to_act: int, passed: int, log: Log, legal: tuple[Action, ...]) -> StateSlots:
     """The slots of a state before play: no turn, trick or trick taken, every card unplayed."""
     n: Any = StateSlots()
     n.phase, n.to_act, n.is_over = phase, to_act, False
@@ -166,12 +182,12 @@ def _before_play(f, phase, to_act, passed: int, log, legal: tuple) -> StateSlots
     return n
 
 
-def _opened(f: Fixed) -> Any:
+def _opened(f: Fixed) -> Draft:
     """A changeable copy of what the hand fixed (set its class to ``Fixed`` when done)."""
     return copy_fixed(f, FixedSlots())
 
 
-def pass_on(s, action) -> StateSlots:
+def pass_on(s: HandState, action: Action) -> StateSlots:
     """A pass before the dealer's: the turn moves to the next seat and nothing else changes
     (the dealer's own pass, which ends a round, is the phase's)."""
     f, seat, phase = s._fixed, s.to_act, s.phase
@@ -192,18 +208,18 @@ def pass_on(s, action) -> StateSlots:
     return n
 
 
-def no_jambone(s, action) -> StateSlots:
+def no_jambone(s: HandState, action: Action) -> StateSlots:
     """A lone maker, not pat, plays without a Jambone (``declaring.apply_jambone``): the
     opponents are offered to defend alone, in turn (``_stop_offers``)."""
     f = _opened(s._fixed)
     tables = f.tables
-    offers = f.offers = declaring.offer_order(tables, f.maker, f.deal.dealer)
+    offers = f.offers = declaring.offer_order(tables, f.maker, f.deal.dealer)  # type: ignore[arg-type]  # the lone maker
     f.jambone = False
     f.__class__ = Fixed
     return _before_play(f, DEFEND, offers[0], s._passed, (s._log, s.to_act, action), tables.defend_choices)
 
 
-def jambone(s, action) -> StateSlots:
+def jambone(s: HandState, action: Action) -> StateSlots:
     """The maker's Jambone (``declaring.apply_jambone``): no one is offered to defend alone
     against it, and the dealer's discard or play follows."""
     f = _opened(s._fixed)
@@ -211,7 +227,7 @@ def jambone(s, action) -> StateSlots:
     return _discard_or_play(f, s._passed, (s._log, s.to_act, action))
 
 
-def no_defence(s, action) -> StateSlots:
+def no_defence(s: HandState, action: Action) -> StateSlots:
     """An opponent will not defend alone (``declaring.apply_defend``): the next one is asked,
     or after the last the dealer's discard or play follows."""
     log = (s._log, s.to_act, action)
@@ -223,7 +239,7 @@ def no_defence(s, action) -> StateSlots:
     return _before_play(f, DEFEND, offers[0], s._passed, log, s._legal)
 
 
-def defend_into_exchange(s, action) -> StateSlots:
+def defend_into_exchange(s: HandState, action: Action) -> StateSlots:
     """An opponent defends alone with partner's best (``declaring.apply_defend``): his partner
     sits out (six-handed, all but the two lone players do), and the exchange begins."""
     seat = s.to_act
@@ -233,24 +249,24 @@ def defend_into_exchange(s, action) -> StateSlots:
     if tables.n == 4:
         f.sitting |= 1 << tables.partner[seat]
     else:
-        f.sitting = ((1 << tables.n) - 1) & ~(1 << seat) & ~(1 << f.maker)
+        f.sitting = ((1 << tables.n) - 1) & ~(1 << seat) & ~(1 << f.maker)  # type: ignore[operator]  # the lone maker
     return _exchange_begins(f, seat, s._passed, (s._log, seat, action))
 
 
-def accept(s, action) -> StateSlots:
+def accept(s: HandState, action: Action) -> StateSlots:
     """A round-1 acceptance (``Tables.asks_alone``): the turned suit is trump, as
     ``bidding.fix_trump`` makes it, and the maker is asked whether he goes alone."""
     seat = s.to_act
     f = _opened(s._fixed)
     tables, deal = f.tables, f.deal
-    f.trump, f.maker, f.round1 = tables.proposed[deal.upcard.id], seat, True
+    f.trump, f.maker, f.round1 = tables.proposed[deal.upcard.id], seat, True  # type: ignore[union-attr]  # round 1's turn-up
     f.side = tables.side_of[seat]
     f.__class__ = Fixed
     return _before_play(f, ALONE, seat, s._passed, (s._log, seat, action),
                         tables.alone_choices[seat == deal.dealer])
 
 
-def decide_alone(s, action) -> StateSlots:
+def decide_alone(s: HandState, action: Action) -> StateSlots:
     """Going alone or not (``declaring.apply_alone``), then the dealer's discard (J step 10) or play."""
     seat = s.to_act
     f = _opened(s._fixed)
@@ -261,7 +277,7 @@ def decide_alone(s, action) -> StateSlots:
     return _discard_or_play(f, s._passed, (s._log, seat, action))
 
 
-def discard_into_play(s, action) -> StateSlots:
+def discard_into_play(s: HandState, action: Action) -> StateSlots:
     """The dealer's last discard (``bidding.apply_discard``), then play (``play.start``)."""
     seat, bit = s.to_act, action.bit
     f = _opened(s._fixed)
@@ -273,7 +289,7 @@ def discard_into_play(s, action) -> StateSlots:
     return _into_play(f, s._passed, (s._log, seat, action))
 
 
-def alone_into_exchange(s, action) -> StateSlots:
+def alone_into_exchange(s: HandState, action: Action) -> StateSlots:
     """Going alone with the exchange (``declaring.go_alone``): no partner takes the hand over
     from a maker who exchanges, and the exchange begins (``start_exchange``), the dealer taking
     the turn-up in first where he may pass it to his lone partner."""
@@ -283,7 +299,7 @@ def alone_into_exchange(s, action) -> StateSlots:
     return _exchange_begins(f, seat, s._passed, (s._log, seat, action))
 
 
-def _exchange_begins(f: Any, lone: int, passed: int, log) -> StateSlots:
+def _exchange_begins(f: Draft, lone: int, passed: int, log: Log) -> StateSlots:
     """``declaring.start_exchange``: the lone player gives first, the dealer taking the turn-up
     in first where he is the partner and may pass it (``f``, changeable, made a ``Fixed`` here)."""
     tables, deal = f.tables, f.deal
@@ -291,14 +307,14 @@ def _exchange_begins(f: Any, lone: int, passed: int, log) -> StateSlots:
     if partner == deal.dealer and f.round1 and f.up_state == UP_LYING \
             and tables.rules.dealer_partner_loner_turnup == "dealer_may_pass_it":  # declaring.join_upcard
         held = list(f.hands)
-        held[partner] |= deal.upcard.bit
+        held[partner] |= deal.upcard.bit  # type: ignore[union-attr]  # trump came from the turn-up
         f.hands = tuple(held)
         f.up_state, f.up_holder = UP_HELD, partner
     f.__class__ = Fixed
     return _before_play(f, GIVE, lone, passed, log, A.give_actions(f.hands[lone]))
 
 
-def give_for_best(s, action) -> StateSlots:
+def give_for_best(s: HandState, action: Action) -> StateSlots:
     """A lone player's gift (``declaring.apply_give``): his partner gives back his best card, as
     the policy fixes it (``complete_exchange``); the maker, alone, is then offered a Jambone, and
     after a lone defender's exchange the dealer's discard or play follows."""
@@ -309,7 +325,7 @@ def give_for_best(s, action) -> StateSlots:
     partner, gift = tables.partner[seat], action.arg.id
     held = list(f.hands)
     held[seat] &= ~action.bit
-    best = declaring.best_card(tables, f.trump, held[partner])
+    best = declaring.best_card(tables, f.trump, held[partner])  # type: ignore[arg-type]  # trump is made
     held[seat] |= 1 << best
     held[partner] = held[partner] & ~(1 << best) | action.bit
     f.hands = tuple(held)
@@ -323,7 +339,7 @@ def give_for_best(s, action) -> StateSlots:
 _JAMBONE_CHOICES = declaring.legal_jambone(None)
 
 
-def _discard_or_play(f: Any, passed: int, log) -> StateSlots:
+def _discard_or_play(f: Draft, passed: int, log: Log) -> StateSlots:
     """``declaring._stop_discard``: where trump came from the turn-up still lying, the dealer takes
     it in and discards (or, sitting out or pat, leaves it dead); else play (``f``, changeable,
     made a ``Fixed`` here)."""
@@ -332,24 +348,25 @@ def _discard_or_play(f: Any, passed: int, log) -> StateSlots:
     if f.round1 and f.up_state == UP_LYING:
         if f.sitting >> dealer & 1 or (f.pat and f.maker == dealer):
             f.up_state = UP_DEAD
-            f.dead |= deal.upcard.bit
+            f.dead |= deal.upcard.bit  # type: ignore[union-attr]  # trump came from the turn-up
         else:
             held = list(f.hands)
-            held[dealer] |= deal.upcard.bit
+            held[dealer] |= deal.upcard.bit  # type: ignore[union-attr]  # (as above, and below)
             f.hands = tuple(held)
             f.up_state, f.up_holder, f.discards_left = UP_HELD, dealer, 1
             f.__class__ = Fixed
             return _before_play(f, DISCARD, dealer, passed, log,
-                                declaring.dealer_discards(f.tables.rules, held[dealer], deal.upcard))
+                                declaring.dealer_discards(f.tables.rules, held[dealer], deal.upcard))  # type: ignore[arg-type]
     return _into_play(f, passed, log)
 
 
-def _into_play(f: Any, passed: int, log) -> StateSlots:
+def _into_play(f: Draft, passed: int, log: Log) -> StateSlots:
     """``play.start``: the play setting, and the first leader (or his Jambone caller) to act; the
     passes and the log join what the hand fixed (``f``, changeable, made a ``Fixed`` here)."""
     tables = f.tables
     jambone = f.maker if f.jambone else -1
-    play_setting = f.play_setting = tables.play_setting(f.trump, f.deal.dealer, f.sitting, jambone)
+    # trump is made, and a Jambone's maker is a seat
+    play_setting = f.play_setting = tables.play_setting(f.trump, f.deal.dealer, f.sitting, jambone)  # type: ignore[arg-type]
     f.passed_mask, f.log = passed, log
     f.__class__ = Fixed
     leader = play_setting.leader

@@ -65,8 +65,9 @@ choice below against its plain twin, and a test holds each equal to its twin:
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from .. import actions as A
 from .. import rules as _rules
@@ -84,6 +85,12 @@ from .steps import STEPS
 from .tables import tables_of
 from .values import FIXED_FIELDS, Fixed, FixedSlots, Setup, StateSlots, Trick, blank_fixed, copy_fixed
 from .view import view_of
+
+if TYPE_CHECKING:
+    from ..result import HandResult
+    from ..rules import RuleSet
+    from .play import PlaySetting
+    from .values import Log
 
 _SUITS = tuple(Suit)
 _put = object.__setattr__  # a state's caches, set once when first asked
@@ -106,13 +113,13 @@ class HandState(StateSlots):
     # Its slots are those of ``values.StateSlots``, each a field by name: it adds none.
     __slots__ = ()
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         raise TypeError("make a HandState with HandState.start(deal) or HandState.replay(deal, actions)")
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: Any) -> NoReturn:
         raise AttributeError(f"a HandState cannot be changed ({name!r}): apply an action to get the next state")
 
-    def __delattr__(self, name):
+    def __delattr__(self, name: str) -> NoReturn:
         raise AttributeError(f"a HandState cannot be changed ({name!r}): apply an action to get the next state")
 
     tables = _fixed("tables", "The rule set's derived tables (``hand.tables``): what the phases read.")
@@ -136,19 +143,20 @@ class HandState(StateSlots):
             return made
 
     @property
-    def tricks(self) -> tuple:
+    def tricks(self) -> tuple[Trick, ...]:
         """The completed tricks, ``Trick`` values in order."""
         try:
             return self._tricks_made
         except AttributeError:  # play keeps each trick as its cards and winner; the Trick is made when asked
-            setting, kept = self._fixed.play_setting, self._tricks
+            setting: PlaySetting  # (an annotation only: nothing is done at run time)
+            setting, kept = self._fixed.play_setting, self._tricks  # type: ignore[assignment]  # a trick taken: in play
             made = tuple([Trick(plays=plays, led=_SUITS[setting.eff_suit[plays[0][1].id]], winner=winner)
                           for plays, winner in kept]) if kept else ()
             _put(self, "_tricks_made", made)
             return made
 
     @property
-    def _d(self) -> dict:
+    def _d(self) -> dict[str, Any]:
         """Every field of the state by name, what the hand fixed included (for tests and
         debugging: two states with equal fields and legal actions are the same state)."""
         fields = {name: getattr(self._fixed, name) for name in FIXED_FIELDS}
@@ -157,7 +165,7 @@ class HandState(StateSlots):
                       log=self._before_play_log())
         return fields
 
-    def _before_play_log(self):
+    def _before_play_log(self) -> Log:
         """The actions before play, newest first, as nested ``(log, seat, action)`` triples."""
         f = self._fixed
         return self._log if f.play_setting is None else f.log
@@ -189,7 +197,8 @@ class HandState(StateSlots):
         return n
 
     @classmethod
-    def replay(cls, deal: Deal | str, actions=(), rules=None) -> HandState:
+    def replay(cls, deal: Deal | str, actions: Iterable[Action | str] | str = (),
+               rules: RuleSet | str | None = None) -> HandState:
         """The state after ``actions`` (Actions or their text, or one text with commas) from a
         deal (a ``Deal`` or its one-line text, read under ``rules`` if given)."""
         if isinstance(deal, str):
@@ -203,11 +212,11 @@ class HandState(StateSlots):
 
     # ---- legal actions and apply ------------------------------------------------------------
 
-    def legal_actions(self) -> tuple:
+    def legal_actions(self) -> tuple[Action, ...]:
         """The actions the seat to act may take now, in a fixed order (empty when the hand is over)."""
         return self._legal
 
-    def apply(self, action) -> HandState:
+    def apply(self, action: Action | str) -> HandState:
         """The state after ``action`` (an ``Action`` or its text). Raises ``IllegalActionError``
         (``NotationError`` for text that is no action) and leaves this state as it was if the
         action is not legal now."""
@@ -225,7 +234,8 @@ class HandState(StateSlots):
         # A card played, the commonest step: ``play.play_card`` written out (the module's docstring
         # says why).
         f = self._fixed
-        setting, hands = f.play_setting, f.hands
+        setting: PlaySetting  # (an annotation only: nothing is done at run time)
+        setting, hands = f.play_setting, f.hands  # type: ignore[assignment]  # in play: the hand's setting
         turn = self.turn
         trick = self.trick + PLAYED[turn][action.cid]
         unplayed = self._unplayed - action.bit
@@ -274,17 +284,17 @@ class HandState(StateSlots):
         n.__class__ = HandState
         return n
 
-    def _illegal(self, action) -> str:
+    def _illegal(self, action: Action) -> str:
         return illegal_message(self, action)
 
-    def parse_choice(self, action):
+    def parse_choice(self, action: Action | str) -> Action:
         """What a person means by ``action`` here: an ``Action`` as it is, else its text as
         ``parse_action`` reads it, a card alone in play being that card played ("JH")."""
         if isinstance(action, str) and self.phase is PLAY and len(action.split()) == 1:
             action = "play " + action
         return self.parse_action(action) if isinstance(action, (str, Action)) else action
 
-    def parse_action(self, text) -> Action:
+    def parse_action(self, text: Action | str) -> Action:
         """Read an action's text; the accept words of round 1 are synonyms of each other, and
         ``play`` names a Jambone card for the seat that calls it."""
         action = Action.parse(text)
@@ -297,7 +307,7 @@ class HandState(StateSlots):
         return action
 
     @property
-    def hand_masks(self) -> tuple:
+    def hand_masks(self) -> tuple[int, ...]:
         """Each seat's cards now, as bit masks (bit ``card.id``)."""
         hands, unplayed = self._fixed.hands, self._unplayed
         return hands if unplayed == ALL_CARDS else tuple(h & unplayed for h in hands)
@@ -318,7 +328,7 @@ class HandState(StateSlots):
             return 0
         f, trick = self._fixed, self.trick
         return playable(f.hands[self.turn] & self._unplayed, trick[0][1].id if trick else None,
-                        f.tables.follow_rules[f.trump])
+                        f.tables.follow_rules[f.trump])  # type: ignore[index]  # in play: trump is made
 
     def undo(self) -> HandState:
         """The state before the last action, equal to the one it came from (replayed from the
@@ -327,7 +337,7 @@ class HandState(StateSlots):
             return self
         return HandState.replay(self.deal, self.history[:-1])
 
-    def result(self):
+    def result(self) -> HandResult:
         """The hand's result: tricks per seat and side, points, and an explanation in words."""
         if not self.is_over:
             raise NotOverError(f"the hand is not over: {self.describe_seat(self.to_act)} is to act in the "
@@ -341,7 +351,7 @@ class HandState(StateSlots):
     # ---- what happened so far -----------------------------------------------------------
 
     @property
-    def steps(self) -> tuple:
+    def steps(self) -> tuple[tuple[int, Action], ...]:
         """``(seat, action)`` for every action since the deal, in order."""
         f = self._fixed
         out, log = [], self._before_play_log()
@@ -356,7 +366,7 @@ class HandState(StateSlots):
         return tuple(out)
 
     @property
-    def history(self) -> tuple:
+    def history(self) -> tuple[Action, ...]:
         """Every action taken since the deal, in order."""
         return tuple(action for _, action in self.steps)
 
@@ -365,14 +375,14 @@ class HandState(StateSlots):
         f, trick, tricks = self._fixed, self.trick, self._tricks
         if trick or tricks:
             plays = trick or tricks[-1][0]
-            return _card_step(f.play_setting, plays, len(plays) - 1, f.tables.n)[1]
+            return _card_step(f.play_setting, plays, len(plays) - 1, f.tables.n)[1]  # type: ignore[arg-type]  # in play
         log = self._before_play_log()
         return None if log is None else log[2]
 
     # ---- the public facts, in the words of the game ---------------------------------------
 
     @property
-    def rules(self):
+    def rules(self) -> RuleSet:
         return self.deal.rules
 
     @property
@@ -406,7 +416,7 @@ class HandState(StateSlots):
     sitting_mask = _fixed("sitting", "Seats that sit out, one bit each.")
 
     @property
-    def exchanges(self) -> tuple:
+    def exchanges(self) -> tuple[tuple[int, Card, int, Card], ...]:
         """``(lone seat, card given, partner, best card)`` for each partner's-best exchange."""
         return tuple((a, CARDS[g], b, CARDS[c]) for a, g, b, c in self.setup.exchanges)
 
@@ -426,14 +436,14 @@ class HandState(StateSlots):
         return cards_of(self.hand_masks[seat])
 
     @property
-    def hands(self) -> tuple:
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
         return tuple(cards_of(m) for m in self.hand_masks)
 
     def sits_out(self, seat: int) -> bool:
         return bool(self._fixed.sitting >> seat & 1)
 
     @property
-    def active_seats(self) -> tuple:
+    def active_seats(self) -> tuple[int, ...]:
         sitting = self._fixed.sitting
         return tuple(s for s in range(self.players) if not sitting >> s & 1)
 
@@ -450,7 +460,7 @@ class HandState(StateSlots):
         return self.tables.rankings[self._fixed.trump].trick_winner(tuple((s, c.id) for s, c in trick))
 
     @property
-    def tricks_won(self) -> tuple:
+    def tricks_won(self) -> tuple[int, ...]:
         """Tricks taken by each seat so far."""
         won = [0] * self.players
         for trick in self.tricks:
@@ -458,7 +468,7 @@ class HandState(StateSlots):
         return tuple(won)
 
     @property
-    def dead_cards(self) -> tuple:
+    def dead_cards(self) -> tuple[Card, ...]:
         """Cards out of play: the undealt rest, discards, a turn-up left dead."""
         return cards_of(self._fixed.dead)
 
@@ -467,18 +477,18 @@ class HandState(StateSlots):
 
     # ---- equality, hashing and display --------------------------------------------------
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[Any, ...]:
         f = self._fixed  # all but the tables, the play setting and the log
         return (f.deal, self.phase, self.to_act, self.turn, self.trick, self._tricks, self.passed_mask, self.setup,
                 f.hands, self._unplayed)
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, HandState) and self._key() == other._key()
 
     def __hash__(self) -> int:
         return hash(self._key())
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[Deal, tuple[str, ...]], HandState], tuple[Deal, tuple[str, ...]]]:
         return (HandState.replay, (self.deal, tuple(map(str, self.history))))
 
     def __repr__(self) -> str:
@@ -498,7 +508,7 @@ class HandState(StateSlots):
 
 # ---- a state laid out otherwise -------------------------------------------------------------------
 
-def with_hands(s: HandState, hands) -> HandState:
+def with_hands(s: HandState, hands: Sequence[int]) -> HandState:
     """The state ``s`` (in play) with each seat's cards now ``hands`` (a mask per seat): the
     same hand so far, the cards not yet played laid otherwise, each seat keeping the cards it
     has played (``teaching.proof``)."""
@@ -516,7 +526,7 @@ def with_hands(s: HandState, hands) -> HandState:
     return n
 
 
-def _card_step(setting, plays: tuple, i: int, n: int) -> tuple:
+def _card_step(setting: PlaySetting, plays: tuple[tuple[int, Card], ...], i: int, n: int) -> tuple[int, Action]:
     """``(seat, action)`` of the card ``plays[i]``: played by its holder, or called for a
     Jambone hand by the opponent who names it."""
     seat, card = plays[i]
@@ -533,7 +543,7 @@ def _rules_argument(deal: Deal) -> str:
     return f", rules={deal.rules!r}"
 
 
-def _as_deal(deal) -> Deal:
+def _as_deal(deal: object) -> Deal:
     if isinstance(deal, str):
         return Deal.parse(deal)
     if isinstance(deal, Deal):

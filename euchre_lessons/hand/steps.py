@@ -8,7 +8,7 @@ Every entry takes a state and a legal action and returns the next state's slots,
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import ALL_CARDS
 from . import bidding as B
@@ -18,13 +18,25 @@ from . import shortcuts
 from .phases import DONE, Phase
 from .values import Fixed, FixedSlots, StateSlots, copy_fixed
 
-_LEGAL = {
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import TypeAlias
+
+    from ..actions import Action
+    from .shortcuts import Chooser
+    from .state import HandState
+
+    # a phase's entry: a state and a legal action to the next state's slots, filled in
+    Step: TypeAlias = Callable[[HandState, Action], StateSlots]
+
+_LEGAL: dict[Phase, Callable[[Draft], tuple[Action, ...]]] = {
     Phase.ROUND1: B.legal_round1, Phase.ROUND2: B.legal_round2, Phase.BLIND: B.legal_blind,
     Phase.AUCTION: B.legal_auction, Phase.WIDOW: B.legal_widow, Phase.TRUMP: B.legal_trump,
     Phase.PARTNERS: B.legal_partners, Phase.ALONE: D.legal_alone, Phase.TAKE_OVER: D.legal_take_over,
     Phase.GIVE: D.legal_give, Phase.BEST: D.legal_best, Phase.JAMBONE: D.legal_jambone,
     Phase.DEFEND: D.legal_defend, Phase.DISCARD: D.legal_dealer_discard, Phase.JAMBOREE: D.legal_jamboree,
-    Phase.PLAY: lambda d: P.legal_plays(d.hands[d.turn], (), d.play_setting, d.to_act != d.turn, not d.tables.few_from),
+    Phase.PLAY: lambda d: P.legal_plays(d.hands[d.turn], (), d.play_setting,  # type: ignore[arg-type]  # play began
+                                        d.to_act != d.turn, not d.tables.few_from),
     Phase.DONE: lambda d: (),
 }
 APPLY = {
@@ -43,17 +55,16 @@ APPLY = {
 Draft = FixedSlots
 
 
-def draft(s, action) -> Any:
-    """A draft of the state ``s`` (before play) with ``action`` added to its log. (Typed Any, as
-    the phases' functions read and set a draft's fields by name, unchecked.)"""
-    d: Any = copy_fixed(s._fixed, FixedSlots())
+def draft(s: HandState, action: Action) -> Draft:
+    """A draft of the state ``s`` (before play) with ``action`` added to its log."""
+    d = copy_fixed(s._fixed, FixedSlots())
     d.phase, d.to_act = s.phase, s.to_act
     d.turn, d.trick = None, ()
     d.passed_mask, d.log = s._passed, (s._log, s.to_act, action)
     return d
 
 
-def freeze(d: Any) -> StateSlots:
+def freeze(d: Draft) -> StateSlots:
     """The slots of the state a draft stands for, filled in, its legal actions the phase's
     ``legal_*`` (play starts with no trick taken and every card unplayed); the draft, its own
     slots unset, is what the hand fixed."""
@@ -72,16 +83,16 @@ def freeze(d: Any) -> StateSlots:
     return n
 
 
-def long_way(s, action) -> StateSlots:
+def long_way(s: HandState, action: Action) -> StateSlots:
     """``action`` (legal, before play) applied the long way: the phase's ``apply_*`` on a draft."""
     d = draft(s, action)
     APPLY[s.phase](d, action)
     return freeze(d)
 
 
-def _entry(choose):
+def _entry(choose: Chooser) -> Step:
     """The entry of a phase whose short paths ``choose`` picks (None: the long way)."""
-    def step(s, action) -> StateSlots:
+    def step(s: HandState, action: Action) -> StateSlots:
         path = choose(s, action)
         return long_way(s, action) if path is None else path(s, action)
 
@@ -89,7 +100,7 @@ def _entry(choose):
     return step
 
 
-def _no_short_path(s, action):
+def _no_short_path(s: HandState, action: Action) -> None:
     return None
 
 

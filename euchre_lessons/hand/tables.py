@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from math import comb
+from typing import TYPE_CHECKING
 
 from .. import actions as A
 from ..cards import CARDS, Suit
@@ -19,6 +20,10 @@ from .phases import (
     STEP_PLAY,
 )
 
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..rules import RuleSet
+
 
 class Tables:
     """What every hand under one rule set reads: seats, teams, trump rankings and follow
@@ -31,7 +36,7 @@ class Tables:
                  "short_exchange", "short_give", "short_offers", "short_defence", "jamboree_step", "auction",
                  "_seating", "_settings")
 
-    def __init__(self, rules):
+    def __init__(self, rules: RuleSet) -> None:
         n = rules.players
         self.rules, self.n = rules, n
         self.partner = tuple(partner(s, n) for s in range(n))
@@ -79,8 +84,8 @@ class Tables:
         # The tricks after which a seat's possible hands are few enough that their legal plays
         # are worth remembering by mask (``few_from``).
         self.few_from = few_from(len(rules.cards), rules.hand_size)
-        self._seating: dict = {}
-        self._settings: dict = {}
+        self._seating: dict[tuple[int, int], play.Seating] = {}
+        self._settings: dict[tuple[int, int, int, int], play.PlaySetting] = {}
 
     def seating(self, dealer: int, sitting: int) -> play.Seating:
         """Who plays, for a dealer and the seats sitting out (remembered: few such pairs)."""
@@ -122,12 +127,12 @@ def few_from(cards: int, hand_size: int) -> int:
 _NEED_A_LONE_PLAYER = {STEP_EXCHANGE, STEP_OFFERS, STEP_DEFENDER_EXCHANGE}
 
 
-def _steps(tables) -> set:
+def _steps(tables: Tables) -> set[int]:
     """The steps of J that can occur under these tables (``Tables.plan``)."""
     return {at for at, _ in tables.plan}
 
 
-def short_alone(tables) -> frozenset:
+def short_alone(tables: Tables) -> frozenset[Action]:
     """The actions of the going-alone step that ``shortcuts.decide_alone`` may take under these
     tables: all of them when only the dealer's discard can follow, "with partner" when the steps
     that could follow it need a lone player, else none (a Jamboree's step aside:
@@ -142,37 +147,37 @@ def short_alone(tables) -> frozenset:
     return frozenset({A.WITH_PARTNER})
 
 
-def short_discard(tables) -> bool:
+def short_discard(tables: Tables) -> bool:
     """Whether play follows the dealer's discard at once, or after a Jamboree's step only."""
     steps = [at for at, _ in tables.plan]
     return STEP_DISCARD in steps and set(steps[steps.index(STEP_DISCARD) + 1:]) <= {STEP_JAMBOREE}
 
 
-def short_exchange(tables) -> bool:
+def short_exchange(tables: Tables) -> bool:
     """Whether going alone with the exchange is followed at once by the exchange: wherever there
     is partner's best (its step is in the plan), as a lone maker who exchanges is never taken
     over (``declaring._stop_take_over``)."""
     return STEP_EXCHANGE in _steps(tables)
 
 
-def short_offers(tables) -> bool:
+def short_offers(tables: Tables) -> bool:
     """Whether a lone maker's pass on the Jambone is followed at once by the offers to defend
     alone (J steps 7 and 8)."""
     return {STEP_JAMBONE, STEP_OFFERS} <= _steps(tables)
 
 
-def short_give(tables) -> bool:
+def short_give(tables: Tables) -> bool:
     """Whether the lone maker's gift is followed by his partner's best, fixed by the policy, and
     then the offer of a Jambone (which a lone maker always has, J step 7)."""
     return STEP_JAMBONE in _steps(tables) and tables.rules.partner_best_policy != "partner_chooses"
 
 
-def short_defence(tables) -> bool:
+def short_defence(tables: Tables) -> bool:
     """Whether defending alone (with partner's best) is followed at once by the exchange, whose
     gift is followed by partner's best, fixed by the policy (J steps 8 and 9)."""
     return STEP_DEFENDER_EXCHANGE in _steps(tables) and tables.rules.partner_best_policy != "partner_chooses"
 
 
-def tables_of(rules) -> Tables:
+def tables_of(rules: RuleSet) -> Tables:
     """The ``Tables`` of a rule set (shared with every equal rule set)."""
     return rules.derived("hand", Tables)

@@ -10,8 +10,14 @@ from ..cards import Card, Suit
 from .phases import UP_NONE, Phase
 
 if TYPE_CHECKING:
+    from typing import TypeAlias
+
     from ..deals import Deal
+    from .play import PlaySetting
     from .tables import Tables
+
+    # the actions so far, newest first, as nested ``(log, seat, action)`` triples (None: none yet)
+    Log: TypeAlias = tuple["Log", int, Action] | None
 
 
 class Setup(NamedTuple):
@@ -41,15 +47,15 @@ class Setup(NamedTuple):
     up_state: int = UP_NONE
     up_holder: int | None = None
     gift: int = -1
-    exchanges: tuple = ()
+    exchanges: tuple[tuple[int, int, int, int], ...] = ()
     lone_defender: int | None = None
     defender_exchange: bool = False
-    offers: tuple = ()
+    offers: tuple[int, ...] = ()
     jambone: bool = False
     jamboree: int | None = None
     discards_left: int = 0
     bid: int | None = None
-    partners: tuple = ()
+    partners: tuple[int, ...] = ()
     side: int = 0
     dead: int = 0  # last: a hand starts with the blank setup of its turn-up and the rest of the pack
 
@@ -66,8 +72,8 @@ class FixedSlots:
 
     __slots__ = ("tables", "deal") + Setup._fields + ("hands", "play_setting", "passed_mask", "log",
                                                       "phase", "to_act", "turn", "trick")
-    tables: Any  # the rule set's ``tables.Tables``
-    deal: Any  # the ``Deal``
+    tables: Tables  # the rule set's, shared by every hand under it
+    deal: Deal
     trump: int | None
     maker: int | None
     round1: bool
@@ -80,21 +86,21 @@ class FixedSlots:
     up_state: int
     up_holder: int | None
     gift: int
-    exchanges: tuple
+    exchanges: tuple[tuple[int, int, int, int], ...]
     lone_defender: int | None
     defender_exchange: bool
-    offers: tuple
+    offers: tuple[int, ...]
     jambone: bool
     jamboree: int | None
     discards_left: int
     bid: int | None
-    partners: tuple
+    partners: tuple[int, ...]
     side: int
     dead: int
-    hands: tuple  # each seat's cards as play begins, a mask each (bit ``card.id``)
-    play_setting: Any  # the ``play.PlaySetting`` once play starts, else None
+    hands: tuple[int, ...]  # each seat's cards as play begins, a mask each (bit ``card.id``)
+    play_setting: PlaySetting | None  # once play starts, else None
     passed_mask: int | None  # the seats that passed in the bidding, once play starts (before: the state's)
-    log: Any  # the actions before play, newest first, as ``(log, seat, action)``, once play starts
+    log: Log  # the actions before play, once play starts
     phase: Phase  # a draft's only, as are the three below
     to_act: Any
     turn: Any
@@ -134,7 +140,7 @@ class Fixed(FixedSlots):
                      dead=self.dead)
 
 
-def copy_fixed(f: Fixed, n: Any) -> Any:
+def copy_fixed(f: Fixed, n: FixedSlots) -> FixedSlots:
     """Set every field of ``n`` (a ``FixedSlots``) that a hand fixes to that of ``f``, by name
     (``FIXED_FIELDS``), and return ``n``: written out, as this is done at most steps before play
     (``hand.state``'s docstring says why; ``tests/test_state_fields.py`` holds it to every field)."""
@@ -212,7 +218,7 @@ class StateSlots:
     _tricks: tuple  # the completed tricks, each ``(plays, winner)``
     _unplayed: int  # the bits of the cards not yet played
     _passed: int  # before play: the seats that have passed
-    _log: Any  # before play: the actions so far, newest first, as ``(log, seat, action)``
+    _log: Log  # before play: the actions so far
     _tricks_made: tuple[Trick, ...]  # the ``Trick``s, made when first asked
     _setup_made: Setup  # the ``Setup``, made when first asked
 

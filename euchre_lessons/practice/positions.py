@@ -28,13 +28,16 @@ from __future__ import annotations
 import tomllib
 from html import escape
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .. import rules as _rules
 from ..deals import Deal
 from ..errors import EuchreError, IllegalActionError
 from ..hand.state import HandState
 from ..render import state_html
+
+if TYPE_CHECKING:
+    from ..actions import Action
 
 _HERE = Path(__file__).resolve().parent.parent
 POSITION_DIRS = (_HERE / "data" / "positions", _HERE.parent / "data" / "positions")
@@ -137,6 +140,7 @@ def build(entry: dict, source: str = "") -> Position:
         deal = Deal.parse(entry["deal"], rs)
     except EuchreError as e:
         raise PositionError(f"{where}: deal: {e}") from None
+    action: Action | None  # an action read (None: an answer that is no text)
     state = HandState.start(deal)
     for k, text in enumerate(entry["actions"], 1):
         if not isinstance(text, str):
