@@ -159,9 +159,9 @@ class Values(NamedTuple):
         """Whether the best is ahead of the rival by ``NEGLIGIBLE`` or less even at two standard
         errors above its mean lead: in points, or in tricks where every layout gives the same
         points (so no more layouts are worth drawing to tell them apart). Two that came out the
-        same in every layout drawn are near too: a layout that parts them is rare (fewer than
-        three in ``layouts`` at 95 % when none of them did), and the hint says they came out the
-        same without claiming they are equal."""
+        same in every layout drawn are near too: where none of n layouts parts them, the share
+        that would is below 3 in n (at 95 % confidence), and the hint says they came out the same
+        without claiming they are equal."""
         if self.rival is None:
             return False
         dt, dp, se_t, se_p = self.margin()
