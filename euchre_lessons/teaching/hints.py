@@ -9,12 +9,12 @@
   else too close to call over so many layouts.
 * Level 3 gives the numbers, in plain words ("on average your side comes out 0.4 points ahead
   with it") and as a table: in play the value of every legal card, from layouts that fit what
-  the seat has seen, each solved double-dummy (``knowing``: more layouts are drawn while the
-  best two are close), or with ``show_all`` the actual layout solved; before play the expected
-  points of each legal action, from dealing the unseen cards to fit the seat's view and playing
-  the hand out as the searching bidder ``expert`` values its own bids (``worlds``), with standard
-  errors; an action no deal valued is never suggested. No sentence of one level is repeated in
-  another.
+  the seat has seen, each solved double-dummy (``knowing``: more layouts are drawn, within a time
+  budget, while the best two are close and could still differ), or with ``show_all`` the actual
+  layout solved; before play the expected points of each legal action, from dealing the unseen
+  cards to fit the seat's view and playing the hand out as the searching bidder ``expert``
+  values its own bids (``worlds``), with standard errors; an action no deal valued is never
+  suggested. No sentence of one level is repeated in another.
 
 Values are remembered per state (a bounded cache), so the three levels and the review cost one
 computation.
