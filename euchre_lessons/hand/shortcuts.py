@@ -105,7 +105,7 @@ def _round1(s: HandState, action: Action) -> ShortPath | None:
 def _alone(s: HandState, action: Action) -> ShortPath | None:
     f = s._fixed
     tables = f.tables
-    if action in tables.short_alone and (not tables.jamboree_step or no_jamboree(tables, f.trump, f.hands)):
+    if action in tables.short_alone and no_jamboree(tables, f.trump, f.hands):
         return decide_alone
     if action is A.ALONE and tables.short_exchange:
         return alone_into_exchange
@@ -117,7 +117,7 @@ def _jambone(s: HandState, action: Action) -> ShortPath | None:
     tables = f.tables
     if action is A.PASS and tables.short_offers and f.alone and not f.pat:
         return no_jambone
-    if action is A.JAMBONE and (not tables.jamboree_step or no_jamboree(tables, f.trump, f.hands)):
+    if action is A.JAMBONE and no_jamboree(tables, f.trump, f.hands):
         return jambone
     return None
 
@@ -126,7 +126,7 @@ def _defend(s: HandState, action: Action) -> ShortPath | None:
     f = s._fixed
     tables = f.tables
     if action is A.PASS:  # the last offer declined: the dealer's discard or play (J step 10) follows
-        if len(f.offers) > 1 or not tables.jamboree_step or no_jamboree(tables, f.trump, f.hands):
+        if len(f.offers) > 1 or no_jamboree(tables, f.trump, f.hands):
             return no_defence
     elif action is A.DEFEND_ALONE and tables.short_defence:
         return defend_into_exchange
@@ -136,8 +136,7 @@ def _defend(s: HandState, action: Action) -> ShortPath | None:
 def _discard(s: HandState, action: Action) -> ShortPath | None:
     f = s._fixed
     tables = f.tables
-    if tables.short_discard and f.discards_left == 1 \
-            and (not tables.jamboree_step or no_jamboree(tables, f.trump, f.hands)):
+    if tables.short_discard and f.discards_left == 1 and no_jamboree(tables, f.trump, f.hands):
         return discard_into_play
     return None
 
@@ -151,7 +150,7 @@ def _give(s: HandState, action: Action) -> ShortPath | None:
     # a lone defender's exchange: no Jamboree can follow where the two hands together hold no
     # hand's top trumps
     hands = f.hands + (f.hands[seat] | f.hands[tables.partner[seat]],)
-    if tables.short_defence and (not tables.jamboree_step or no_jamboree(tables, f.trump, hands)):
+    if tables.short_defence and no_jamboree(tables, f.trump, hands):
         return give_for_best
     return None
 
