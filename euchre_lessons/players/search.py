@@ -133,9 +133,8 @@ class Knowledge:
             if partner not in self.active and (partner != view.dealer or facts.upcard_place() == "dead"):
                 self.need[partner] = size - 1
                 self.allowed[partner] = unseen & ~lacks
-                gifts = sum(a.bit for s, a in facts.steps if s == me and a is not None and a.kind == "give")
-                if gifts:
-                    self.forced[partner] = gifts
+                if facts.gave:  # the card this seat gave back, which went to him
+                    self.forced[partner] = facts.gave
         self.unseen = unseen
         self.trick = tuple((s, c.id) for s, c in view.trick)
         self.turn = view.turn

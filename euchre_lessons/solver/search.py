@@ -157,12 +157,17 @@ class Search:
             key = (H, counts, leader)
             found = ends.get(key)
             if found is None:
-                stats[0] += 1
                 info = info_of(counts)
-                h = list(H)
-                if len(ends) > MAX_TABLE:
-                    ends.clear()
-                found = ends[key] = first_of_two(h, 0, leader, 0, 0, leader, info[0], info[2], info[4], info[5])
+                found = new_ending(key, list(H), leader, info[0], info[2], info[4], info[5])
+            return found
+
+        def new_ending(key: tuple[Hands, Counts, int], h: list[int], leader: int, segof: list[int], starts: int,
+                       tstart: int, jm: int) -> int:
+            """An ending not met before (``key`` keys it in ``ends``): played out and remembered."""
+            stats[0] += 1
+            if len(ends) > MAX_TABLE:
+                ends.clear()
+            found = ends[key] = first_of_two(h, 0, leader, 0, 0, leader, segof, starts, tstart, jm)
             return found
 
         def first_of_two(h: list[int], k: int, seat: int, lm: int, w: int, ws: int, segof: list[int], starts: int,
@@ -416,10 +421,7 @@ class Search:
                     key = (tuple(h), counts, nws)
                     two = ends.get(key)
                     if two is None:
-                        stats[0] += 1
-                        if len(ends) > MAX_TABLE:
-                            ends.clear()
-                        two = ends[key] = first_of_two(h, 0, nws, 0, 0, nws, segof, starts, tstart, jm)
+                        two = new_ending(key, h, nws, segof, starts, tstart, jm)
                     v = two + maker[nws]
                     if mx:
                         if v > best:
